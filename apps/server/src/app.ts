@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Status, fail } from '@onehall/contract';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { installAuth } from './platform/auth/auth-hook.ts';
+import type { Platform } from './platform/context.ts';
+import { installErrorHandling } from './platform/http/error-handler.ts';
+import { installSigning } from './platform/signing/response-signing.ts';
+import { registerModules } from './modules/index.ts';
+
+/** JSON bodies above this are refused with 413; uploads use multipart with their own limits. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole HTTP app on a platform; `main.ts` and every API test use it. */
+export async function buildApp(platform: Platform): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: platform.config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    requestTimeout: 60_000,
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
+  });
+  installErrorHandling(app);
+
+  // Form bodies are accepted for the OAuth token endpoint, as OAuth clients send them.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'OneHall API', version: '0.1.0', description: 'Campus one-stop online service hall' },
+      components: {
+        securitySchemes: {
+          client: { type: 'http', scheme: 'basic', description: 'Fixed client credential, on every request' },
+          bladeAuth: { type: 'apiKey', in: 'header', name: 'Blade-Auth', description: 'bearer <access_token>' },
+        },
+      },
+    },
+  });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'up' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    const checks: Record<string, boolean> = {};
+    try {
+      await sql`select 1`.execute(platform.db);
+      checks.database = true;
+    } catch {
+      checks.database = false;
+    }
+    if (platform.config.REDIS_URL) checks.redis = await platform.cache.ping().catch(() => false);
+    const ready = Object.values(checks).every(Boolean);
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks });
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await installAuth(app, platform);
+  installSigning(app, platform);
+  await registerModules(app, platform);
+
+  await serveWeb(app, platform.config.WEB_DIST);
+  return app;
+}
+
+/** Serves the built SPA with an `index.html` fallback for every client route; unknown API paths get a 404 envelope. */
+async function serveWeb(app: FastifyInstance, dist: string): Promise<void> {
+  const hasWeb = existsSync(path.join(dist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h' });
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && hasWeb;
+    if (isPage) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send(fail(Status.NOT_FOUND, `接口不存在：${request.method} ${request.url.split('?')[0]}`));
+  });
+}

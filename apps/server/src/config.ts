@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Static, Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Values that only a demo or test installation may run with; production refuses them. */
+export const DEFAULT_SECRETS = {
+  CLIENT_ID: 'onehall',
+  CLIENT_SECRET: 'onehall_secret',
+  TOKEN_SECRET: 'onehall-demo-token-secret-change-me-0123456789',
+  SIGNING_SECRET: 'onehall-demo-signing-secret-change-me-0123456789',
+} as const;
+
+const EnvSchema = Type.Object({
+  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')]),
+  HOST: Type.String({ minLength: 1 }),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535 }),
+  /** A SQLite file path (default `data/onehall.db`, or `:memory:`) or a `postgres://` URL. */
+  DATABASE_URL: Type.String({ minLength: 1 }),
+  /** Optional; without it cache, job progress, SSO sessions and pub/sub are in-process. */
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  CLIENT_ID: Type.String({ minLength: 1 }),
+  CLIENT_SECRET: Type.String({ minLength: 1 }),
+  TOKEN_SECRET: Type.String({ minLength: 32 }),
+  SIGNING_SECRET: Type.String({ minLength: 32 }),
+  /** Seed the demo campus (accounts with the demo password). Default: on unless production. */
+  SEED_DEMO: Type.Boolean(),
+  /** Lifetime of an SSO session, in seconds. */
+  SSO_LIFETIME_SEC: Type.Integer({ minimum: 60 }),
+  WEB_DIST: Type.String(),
+  LOG_LEVEL: Type.String(),
+  /** Run background jobs in this process (API nodes of the embedded mode); production workers set it too. */
+  RUN_JOBS: Type.Boolean(),
+});
+
+export type Config = Static<typeof EnvSchema>;
+
+function bool(v: string | undefined, fallback: boolean): boolean {
+  if (v === undefined || v === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
+}
+
+/**
+ * Reads configuration from the environment. Throws one error listing every bad
+ * variable, and refuses a production start with default secrets or demo accounts
+ * that were not asked for explicitly.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const nodeEnv = (env.NODE_ENV ?? 'development') as Config['NODE_ENV'];
+  const production = nodeEnv === 'production';
+  const raw = {
+    NODE_ENV: nodeEnv,
+    HOST: env.HOST ?? '0.0.0.0',
+    PORT: Number(env.PORT ?? 8080),
+    DATABASE_URL: env.DATABASE_URL ?? path.join(repoRoot, 'data', 'onehall.db'),
+    ...(env.REDIS_URL ? { REDIS_URL: env.REDIS_URL } : {}),
+    CLIENT_ID: env.CLIENT_ID ?? DEFAULT_SECRETS.CLIENT_ID,
+    CLIENT_SECRET: env.CLIENT_SECRET ?? DEFAULT_SECRETS.CLIENT_SECRET,
+    TOKEN_SECRET: env.TOKEN_SECRET ?? DEFAULT_SECRETS.TOKEN_SECRET,
+    SIGNING_SECRET: env.SIGNING_SECRET ?? DEFAULT_SECRETS.SIGNING_SECRET,
+    SEED_DEMO: bool(env.SEED_DEMO, !production),
+    SSO_LIFETIME_SEC: Number(env.SSO_LIFETIME_SEC ?? 1800),
+    WEB_DIST: env.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
+    LOG_LEVEL: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    RUN_JOBS: bool(env.RUN_JOBS, true),
+    ...overrides,
+  };
+  const problems = [...Value.Errors(EnvSchema, raw)].map((e) => `${e.path.slice(1) || '(root)'}: ${e.message}`);
+  if (production) {
+    for (const key of Object.keys(DEFAULT_SECRETS) as (keyof typeof DEFAULT_SECRETS)[]) {
+      if (raw[key] === DEFAULT_SECRETS[key]) problems.push(`${key}: the demo default may not be used in production`);
+    }
+    if (raw.SEED_DEMO && !bool(env.SEED_DEMO, false)) problems.push('SEED_DEMO: demo accounts are never seeded in production unless SEED_DEMO=true');
+  }
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  return raw as Config;
+}

@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import type { Cache } from './cache/cache.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import type { PubSub } from './pubsub/pubsub.ts';
+import type { SsoStore } from './sso/sso-store.ts';
+
+/** Injected so tests are deterministic (ARCHITECTURE "Server rules"). */
+export interface Clock {
+  now(): Date;
+}
+
+export interface Platform {
+  config: Config;
+  db: Kysely<Database>;
+  dialect: 'sqlite' | 'postgres';
+  cache: Cache;
+  sso: SsoStore;
+  jobs: JobQueue;
+  pubsub: PubSub;
+  clock: Clock;
+  /** 32-character ids (SPEC §9). */
+  newId(): string;
+}
+
+export const systemClock: Clock = { now: () => new Date() };

@@ -1,0 +1,29 @@
+/**
+ * Background jobs with progress. A job is data (name + JSON payload); its
+ * handler is registered once per process. In-process in the embedded mode,
+ * BullMQ on Redis in production (any worker process may take a job).
+ */
+export interface JobProgress {
+  state: 'waiting' | 'active' | 'completed' | 'failed';
+  /** 0..100 */
+  percent: number;
+  data: Record<string, unknown>;
+  error?: string;
+}
+
+export interface JobContext {
+  jobId: string;
+  /** Publishes progress (merged into `data`) so pollers on any node see it. */
+  report(percent: number, data?: Record<string, unknown>): Promise<void>;
+}
+
+export type JobHandler<P = unknown> = (payload: P, ctx: JobContext) => Promise<Record<string, unknown> | undefined>;
+
+export interface JobQueue {
+  register<P>(name: string, handler: JobHandler<P>): void;
+  enqueue<P>(name: string, payload: P): Promise<string>;
+  progress(jobId: string): Promise<JobProgress | undefined>;
+  /** Starts taking jobs in this process (API nodes in embedded mode, worker processes in production). */
+  startWorker(): Promise<void>;
+  close(): Promise<void>;
+}
