@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { migrations } from './migrations/index.ts';
+import type { Database } from './schema.ts';
+
+/*
+ * Conventions every migration and repository follows so one schema runs on both
+ * dialects:
+ * - Timestamps are ISO-8601 UTC text (`Date#toISOString()`, column type `text`):
+ *   they sort and compare correctly as strings on SQLite and PostgreSQL alike,
+ *   and read back as the same string on both.
+ * - Ids are `text` (32 hex characters); counters are `integer` or `bigint`;
+ *   booleans are `integer` 0/1 (SQLite has no boolean type).
+ */
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+}
+
+const PG_INT8_OID = 20;
+
+/** `postgres://…` (or `postgresql://…`) opens a pool; anything else is a SQLite file path or `:memory:`. */
+export function createDb(databaseUrl: string): DbHandle {
+  if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      // count(*) and bigint columns come back as strings from pg by default; numbers
+      // keep results identical to SQLite. Set per pool so other pg users are unaffected.
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === PG_INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+
+  const file = databaseUrl.replace(/^sqlite:(\/\/)?/, '');
+  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers run while a writer commits; busy_timeout makes a second
+  // process (a worker) wait for the lock instead of failing at once.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+}
+
+/** Applies every pending migration; throws naming the migration that failed, and rolls it back. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Database migration ${failed ?? '(before any migration ran)'} failed: ${reason}`, { cause: error });
+  }
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import type { Platform } from './platform/context.ts';
+import { closePlatform, createPlatform } from './platform/create-platform.ts';
+import { seedDemoCampus } from './seed/index.ts';
+
+/** Starts one API node: config → database and migrations → demo seed → HTTP. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const platform = await createPlatform(config);
+  let app: FastifyInstance | undefined;
+  try {
+    if (config.SEED_DEMO) await seedDemoCampus(platform);
+    app = await buildApp(platform);
+    if (config.RUN_JOBS) await platform.jobs.startWorker();
+    onShutdown(app, platform);
+    await app.listen({ host: config.HOST, port: config.PORT });
+  } catch (error) {
+    await app?.close();
+    await closePlatform(platform);
+    throw error;
+  }
+  const shownHost = ['0.0.0.0', '::'].includes(config.HOST) ? 'localhost' : config.HOST;
+  const { port } = app.server.address() as { port: number };
+  app.log.info(`OneHall is ready at http://${shownHost}:${port}/`);
+}
+
+/** Stops taking requests, lets running ones and running jobs finish, then closes connections. */
+function onShutdown(app: FastifyInstance, platform: Platform): void {
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, shutting down`);
+    try {
+      await app.close();
+      await closePlatform(platform);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

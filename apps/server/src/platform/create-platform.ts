@@ -1,0 +1,71 @@
+import type { Config } from '../config.ts';
+import { createDb, migrateToLatest } from '../db/index.ts';
+import type { Cache } from './cache/cache.ts';
+import { MemoryCache } from './cache/memory-cache.ts';
+import { RedisCache } from './cache/redis-cache.ts';
+import { type Clock, type Platform, systemClock } from './context.ts';
+import { newId as randomId } from './ids.ts';
+import { BullMqJobQueue } from './jobs/bullmq-queue.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import { MemoryJobQueue } from './jobs/memory-queue.ts';
+import { MemoryPubSub } from './pubsub/memory-pubsub.ts';
+import type { PubSub } from './pubsub/pubsub.ts';
+import { RedisPubSub } from './pubsub/redis-pubsub.ts';
+import { CacheSsoStore } from './sso/cache-sso-store.ts';
+
+export interface PlatformOptions {
+  clock?: Clock;
+  newId?: () => string;
+  /** Prefix of every Redis key and channel; lets installations and test runs share one Redis. */
+  keyPrefix?: string;
+}
+
+export const DEFAULT_KEY_PREFIX = 'onehall:';
+
+/**
+ * Builds the services every module uses, choosing each implementation from
+ * configuration only: SQLite or PostgreSQL from DATABASE_URL, in-process or
+ * Redis from REDIS_URL. Without REDIS_URL nothing opens a network connection.
+ * The database is migrated before this returns.
+ */
+export async function createPlatform(config: Config, opts: PlatformOptions = {}): Promise<Platform> {
+  const clock = opts.clock ?? systemClock;
+  const newId = opts.newId ?? randomId;
+  const keyPrefix = opts.keyPrefix ?? DEFAULT_KEY_PREFIX;
+
+  const { db, dialect } = createDb(config.DATABASE_URL);
+  let cache: Cache | undefined;
+  let jobs: JobQueue | undefined;
+  let pubsub: PubSub | undefined;
+  try {
+    await migrateToLatest(db);
+    if (config.REDIS_URL) {
+      cache = new RedisCache(config.REDIS_URL, keyPrefix);
+      // Fail the start now with a clear reason rather than on the first request.
+      await cache.ping().catch((error: unknown) => {
+        throw new Error(`Cannot reach Redis at REDIS_URL: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      });
+      jobs = new BullMqJobQueue(config.REDIS_URL, keyPrefix, cache, newId);
+      pubsub = new RedisPubSub(config.REDIS_URL, keyPrefix);
+    } else {
+      cache = new MemoryCache(clock);
+      jobs = new MemoryJobQueue(cache, newId);
+      pubsub = new MemoryPubSub();
+    }
+  } catch (error) {
+    await Promise.allSettled([jobs?.close(), pubsub?.close(), cache?.close()]);
+    await db.destroy();
+    throw error;
+  }
+
+  const sso = new CacheSsoStore(cache, clock, newId);
+  return { config, db, dialect, cache, sso, jobs, pubsub, clock, newId };
+}
+
+/** Closes in dependency order: jobs finish (they write to the cache and database) before those close. */
+export async function closePlatform(platform: Platform): Promise<void> {
+  await platform.jobs.close();
+  await platform.pubsub.close();
+  await platform.cache.close();
+  await platform.db.destroy();
+}

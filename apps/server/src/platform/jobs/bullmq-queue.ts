@@ -1,0 +1,78 @@
+import { Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { Cache } from '../cache/cache.ts';
+import { markWaiting, progressKey, runWithProgress } from './job-progress.ts';
+import type { JobHandler, JobProgress, JobQueue } from './job-queue.ts';
+
+const QUEUE_NAME = 'onehall';
+const CONCURRENCY = 2;
+/** Finished jobs stay in Redis for inspection this long; their progress lives on in the cache. */
+const KEEP_FINISHED_SEC = 24 * 60 * 60;
+
+/**
+ * The production queue: API nodes enqueue, any worker process takes the job.
+ * Progress goes to the shared cache rather than BullMQ's job record so
+ * pollers use the same path in both modes.
+ */
+export class BullMqJobQueue implements JobQueue {
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly queueConnection: Redis;
+  private readonly queue: Queue;
+  private worker: Worker | undefined;
+  private workerConnection: Redis | undefined;
+
+  constructor(
+    private readonly redisUrl: string,
+    /** Isolates this installation's (or test run's) queues inside a shared Redis. */
+    private readonly keyPrefix: string,
+    private readonly cache: Cache,
+    private readonly newId: () => string,
+  ) {
+    this.queueConnection = connect(redisUrl);
+    this.queue = new Queue(QUEUE_NAME, {
+      connection: this.queueConnection,
+      prefix: `${keyPrefix}bull`,
+      defaultJobOptions: { attempts: 1, removeOnComplete: { age: KEEP_FINISHED_SEC }, removeOnFail: { age: KEEP_FINISHED_SEC } },
+    });
+  }
+
+  register<P>(name: string, handler: JobHandler<P>): void {
+    this.handlers.set(name, handler as JobHandler);
+  }
+
+  async enqueue<P>(name: string, payload: P): Promise<string> {
+    const id = this.newId();
+    await markWaiting(this.cache, id);
+    await this.queue.add(name, payload, { jobId: id });
+    return id;
+  }
+
+  async progress(jobId: string): Promise<JobProgress | undefined> {
+    return this.cache.get<JobProgress>(progressKey(jobId));
+  }
+
+  async startWorker(): Promise<void> {
+    if (this.worker) return;
+    this.workerConnection = connect(this.redisUrl);
+    this.worker = new Worker(
+      QUEUE_NAME,
+      async (job) => runWithProgress(this.cache, job.id as string, job.name, this.handlers.get(job.name), job.data),
+      { connection: this.workerConnection, prefix: `${this.keyPrefix}bull`, concurrency: CONCURRENCY },
+    );
+    // A Worker is an EventEmitter: an unheard 'error' (a dropped connection) would end the process.
+    this.worker.on('error', (error) => console.error(`[jobs] worker error: ${error.message}`));
+    await this.worker.waitUntilReady();
+  }
+
+  /** Lets running jobs finish (so their final state is recorded), then drops the connections. */
+  async close(): Promise<void> {
+    await this.worker?.close();
+    await this.queue.close();
+    await Promise.all([this.queueConnection.quit(), this.workerConnection?.quit()]);
+  }
+}
+
+/** BullMQ requires maxRetriesPerRequest: null so blocking commands wait through reconnects. */
+function connect(url: string): Redis {
+  return new Redis(url, { maxRetriesPerRequest: null });
+}

@@ -1,0 +1,51 @@
+import type { Cache } from '../cache/cache.ts';
+import type { JobHandler, JobProgress } from './job-queue.ts';
+
+/** Long enough for a user to come back to a finished export; short enough that the cache does not fill up. */
+export const PROGRESS_TTL_MS = 24 * 60 * 60 * 1000;
+
+export const progressKey = (jobId: string) => `job:${jobId}`;
+
+export function markWaiting(cache: Cache, jobId: string): Promise<void> {
+  const waiting: JobProgress = { state: 'waiting', percent: 0, data: {} };
+  return cache.set(progressKey(jobId), waiting, PROGRESS_TTL_MS);
+}
+
+/**
+ * Runs one job and records each state in the cache, where any node's poller
+ * reads it. Data is merged here, in the one process that runs the job, so
+ * reports never race a read of the cache. Rethrows the handler's error so the
+ * queue records the failure too.
+ */
+export async function runWithProgress(
+  cache: Cache,
+  jobId: string,
+  name: string,
+  handler: JobHandler | undefined,
+  payload: unknown,
+): Promise<void> {
+  let percent = 0;
+  let data: Record<string, unknown> = {};
+  const save = (state: JobProgress['state'], error?: string) => {
+    const progress: JobProgress = { state, percent, data, ...(error === undefined ? {} : { error }) };
+    return cache.set(progressKey(jobId), progress, PROGRESS_TTL_MS);
+  };
+  try {
+    if (!handler) throw new Error(`No handler is registered for job "${name}" in this process`);
+    await save('active');
+    const result = await handler(payload, {
+      jobId,
+      report: async (p, more) => {
+        percent = Math.min(100, Math.max(0, p));
+        if (more) data = { ...data, ...more };
+        await save('active');
+      },
+    });
+    percent = 100;
+    if (result) data = { ...data, ...result };
+    await save('completed');
+  } catch (error) {
+    await save('failed', error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+}

@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestPlatform, type TestPlatform, testModes } from '../../../test/platforms.ts';
+import type { JobProgress, JobQueue } from './job-queue.ts';
+
+const WAIT = { timeout: 10_000, interval: 20 };
+
+describe.each(testModes())('job queue (%s)', (mode) => {
+  let t: TestPlatform;
+  afterEach(() => t.close());
+
+  async function stateOf(jobs: JobQueue, id: string): Promise<JobProgress | undefined> {
+    return jobs.progress(id);
+  }
+
+  it('should take a job from waiting through active with progress to completed', async () => {
+    t = await createTestPlatform(mode, { config: { RUN_JOBS: false } });
+    const { jobs } = t.platform;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    jobs.register<{ rows: number }>('transfer.export', async (payload, ctx) => {
+      await ctx.report(50, { finishNum: payload.rows / 2, totalNum: payload.rows });
+      await gate;
+      return { url: '/files/export.xlsx' };
+    });
+
+    const id = await jobs.enqueue('transfer.export', { rows: 10 });
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(await stateOf(jobs, id)).toEqual({ state: 'waiting', percent: 0, data: {} });
+
+    await jobs.startWorker();
+    await vi.waitFor(async () => {
+      expect(await stateOf(jobs, id)).toEqual({ state: 'active', percent: 50, data: { finishNum: 5, totalNum: 10 } });
+    }, WAIT);
+
+    release();
+    await vi.waitFor(async () => {
+      expect(await stateOf(jobs, id)).toEqual({
+        state: 'completed',
+        percent: 100,
+        data: { finishNum: 5, totalNum: 10, url: '/files/export.xlsx' },
+      });
+    }, WAIT);
+  });
+
+  it('should mark a job failed with the error its handler threw', async () => {
+    t = await createTestPlatform(mode);
+    const { jobs } = t.platform;
+    jobs.register('transfer.import', async (_payload, ctx) => {
+      await ctx.report(20, { finishNum: 2 });
+      throw new Error('第 3 行：学号不能为空');
+    });
+
+    const id = await jobs.enqueue('transfer.import', {});
+    await vi.waitFor(async () => {
+      expect(await stateOf(jobs, id)).toEqual({
+        state: 'failed',
+        percent: 20,
+        data: { finishNum: 2 },
+        error: '第 3 行：学号不能为空',
+      });
+    }, WAIT);
+  });
+
+  it('should fail a job that no handler is registered for', async () => {
+    t = await createTestPlatform(mode);
+    const { jobs } = t.platform;
+    const id = await jobs.enqueue('nobody.handles.this', {});
+    await vi.waitFor(async () => {
+      const progress = await stateOf(jobs, id);
+      expect(progress?.state).toBe('failed');
+      expect(progress?.error).toContain('nobody.handles.this');
+    }, WAIT);
+  });
+
+  it('should run every job of a batch once', async () => {
+    t = await createTestPlatform(mode);
+    const { jobs } = t.platform;
+    const seen: number[] = [];
+    jobs.register<{ n: number }>('count', async ({ n }) => {
+      seen.push(n);
+      return { n };
+    });
+    const ids = await Promise.all([1, 2, 3, 4, 5].map((n) => jobs.enqueue('count', { n })));
+    await vi.waitFor(async () => {
+      const states = await Promise.all(ids.map((id) => stateOf(jobs, id)));
+      expect(states.map((s) => s?.state)).toEqual(Array(5).fill('completed'));
+    }, WAIT);
+    expect(seen.sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('should answer undefined for an unknown job id', async () => {
+    t = await createTestPlatform(mode);
+    expect(await t.platform.jobs.progress('0123456789abcdef0123456789abcdef')).toBeUndefined();
+  });
+});

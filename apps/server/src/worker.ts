@@ -1,0 +1,40 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { closePlatform, createPlatform } from './platform/create-platform.ts';
+
+/**
+ * A production worker process: takes background jobs (imports, exports) from
+ * BullMQ and serves no HTTP. The app is built but never listens, because
+ * building it is where every module registers its job handlers; this way a
+ * worker always knows exactly the jobs the API nodes can enqueue.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.REDIS_URL) throw new Error('A worker process needs REDIS_URL: in the embedded mode jobs run inside the API node (RUN_JOBS)');
+  const platform = await createPlatform(config);
+  const app = await buildApp(platform);
+  await app.ready();
+  await platform.jobs.startWorker();
+  app.log.info('OneHall worker is taking jobs');
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    try {
+      await app.close();
+      await closePlatform(platform);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'worker shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,125 @@
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { type Config, loadConfig } from '../src/config.ts';
+import type { Clock, Platform } from '../src/platform/context.ts';
+import { closePlatform, createPlatform } from '../src/platform/create-platform.ts';
+import { newId } from '../src/platform/ids.ts';
+
+/**
+ * The two installation modes every API and repository test runs in (ARCHITECTURE
+ * "The same migrations and the same test suite run against both modes").
+ */
+export type TestMode = 'embedded' | 'production';
+
+/** Production mode joins when the machine offers PostgreSQL and Redis for tests. */
+export function testModes(): TestMode[] {
+  return process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL ? ['embedded', 'production'] : ['embedded'];
+}
+
+export interface TestClock extends Clock {
+  advance(ms: number): void;
+  set(at: Date | string | number): void;
+}
+
+/** A clock that moves only when told, so expiry and timestamps are deterministic. */
+export function createTestClock(start: Date | string | number = '2025-09-01T08:00:00.000Z'): TestClock {
+  let now = new Date(start).getTime();
+  return {
+    now: () => new Date(now),
+    advance: (ms) => {
+      now += ms;
+    },
+    set: (at) => {
+      now = new Date(at).getTime();
+    },
+  };
+}
+
+export interface TestPlatformOptions {
+  config?: Partial<Config>;
+  clock?: Clock;
+  newId?: () => string;
+}
+
+export interface TestPlatform {
+  platform: Platform;
+  /** Closes the platform and removes everything it created (database, Redis keys). */
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, isolated platform. Embedded: SQLite in memory and in-process
+ * services. Production: a new PostgreSQL database and a unique Redis key prefix,
+ * both removed on close, so test files can run in parallel. Jobs run in
+ * process unless `config.RUN_JOBS` is false, as on an API node of `main.ts`.
+ */
+export async function createTestPlatform(mode: TestMode, opts: TestPlatformOptions = {}): Promise<TestPlatform> {
+  const options = { clock: opts.clock, newId: opts.newId };
+  if (mode === 'embedded') {
+    const config = loadConfig({ NODE_ENV: 'test' }, { DATABASE_URL: ':memory:', ...opts.config });
+    const platform = await createPlatform(config, options);
+    if (config.RUN_JOBS) await platform.jobs.startWorker();
+    return { platform, close: () => closePlatform(platform) };
+  }
+
+  const adminUrl = required('TEST_DATABASE_URL');
+  const redisUrl = required('TEST_REDIS_URL');
+  const suffix = newId();
+  const database = `onehall_t_${suffix}`;
+  const keyPrefix = `onehall_t:${suffix}:`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${database}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+
+  const config = loadConfig({ NODE_ENV: 'test' }, { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, ...opts.config });
+  let platform: Platform;
+  try {
+    platform = await createPlatform(config, { ...options, keyPrefix });
+    if (config.RUN_JOBS) await platform.jobs.startWorker();
+  } catch (error) {
+    await removeTestData(adminUrl, database, redisUrl, keyPrefix);
+    throw error;
+  }
+  return {
+    platform,
+    close: async () => {
+      try {
+        await closePlatform(platform);
+      } finally {
+        await removeTestData(adminUrl, database, redisUrl, keyPrefix);
+      }
+    },
+  };
+}
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} must be set to run tests in production mode`);
+  return value;
+}
+
+async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function removeTestData(adminUrl: string, database: string, redisUrl: string, keyPrefix: string): Promise<void> {
+  // FORCE ends connections a failed test may have left open.
+  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  const redis = new Redis(redisUrl);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${keyPrefix}*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    await redis.quit();
+  }
+}
