@@ -1,0 +1,27 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+
+// Stores persist to sessionStorage; each test starts from an empty tab session.
+beforeEach(() => {
+  sessionStorage.clear();
+});
+
+// Without vitest globals, Testing Library cannot register its own clean-up.
+afterEach(() => {
+  cleanup();
+});
+
+// antd's responsive components read matchMedia, which jsdom does not implement.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
