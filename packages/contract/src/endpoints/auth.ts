@@ -1,5 +1,5 @@
-import { Type } from '@sinclair/typebox';
-import { defineEndpoint, signedIn, visitor } from '../endpoint.ts';
+import { type Static, Type } from '@sinclair/typebox';
+import { configMenu, defineEndpoint, signedIn, visitor } from '../endpoint.ts';
 import { Services } from '../services.ts';
 
 export const RoleSchema = Type.Object({
@@ -10,10 +10,34 @@ export const RoleSchema = Type.Object({
 });
 
 export const ConfigMenuEntrySchema = Type.Object({
-  /** Route name or path the guard matches, e.g. `cardBusinessConfig` or `/userFrameConfig/homePageConfig`. */
-  path: Type.String(),
-  name: Type.String(),
+  /** Route path the guard matches, e.g. `/userFrameConfig/homePageConfig`. */
+  path: Type.String({ minLength: 1, maxLength: 200 }),
+  /** Route name the guard matches, e.g. `homePageConfig`. */
+  name: Type.String({ minLength: 1, maxLength: 100 }),
 });
+export type ConfigMenuEntry = Static<typeof ConfigMenuEntrySchema>;
+
+/**
+ * Every configuration page of SPEC §2 (§6: they need an entry in the user's
+ * configuration menu). A role's page list may only name these.
+ */
+export const CONFIG_PAGES: readonly ConfigMenuEntry[] = [
+  { path: '/home/cardBusinessConfig', name: 'cardBusinessConfig' },
+  { path: '/userFrameConfig/homePageConfig', name: 'homePageConfig' },
+  { path: '/userFrameConfig/serviceHallConfig', name: 'serviceHallConfig' },
+  { path: '/userFrameConfig/threeListsConfig', name: 'threeListsConfig' },
+  { path: '/userFrameConfig/processServiceCenterConfig', name: 'processServiceCenterConfig' },
+  { path: '/userFrameConfig/applicationServiceCenterConfig', name: 'applicationServiceCenterConfig' },
+  { path: '/userFrameConfig/effectivenessMonitoringConfig', name: 'effectivenessMonitoringConfig' },
+  { path: '/userFrameConfig/preLoginConfig', name: 'preLoginConfig' },
+  { path: '/userFrameConfig/addNavigation', name: 'addNavigation' },
+];
+
+/**
+ * Which configuration page governs the role page lists: role pages decide who
+ * may configure the home-page frame, so they are managed from that page.
+ */
+export const ROLE_PAGES_MENU = 'homePageConfig';
 
 /** Result of a successful sign-in or refresh (SPEC §3 "User info (login)"). */
 export const TokenResultSchema = Type.Object({
@@ -32,8 +56,11 @@ export const TokenResultSchema = Type.Object({
   /** Response-signing key for this sign-in (SPEC §5 integrity check); with its id sent back as `sign-id`. */
   sign_id: Type.String(),
   sign_key: Type.String(),
-  /** SSO ticket (SPEC §3 "SSO ticket data"). */
-  ticket: Type.Object({ tgt: Type.String(), expireTime: Type.Integer({ description: 'seconds the SSO session lives' }) }),
+  /**
+   * SSO ticket (SPEC §3 "SSO ticket data"): a new SSO session on sign-in and
+   * token sign-in; absent on refresh, where the client keeps its session.
+   */
+  ticket: Type.Optional(Type.Object({ tgt: Type.String(), expireTime: Type.Integer({ description: 'seconds the SSO session lives' }) })),
 });
 
 export const UserInfoSchema = Type.Object({
@@ -59,7 +86,10 @@ const TokenQuery = Type.Object({
 
 /**
  * Sign-in and refresh. Parameters may come in the query (as SPEC §7 has it) or
- * in a JSON / form body; the web client sends the password in the body.
+ * in a JSON / form body (body wins); the web client sends the password in the
+ * body. The tenant is the `Tenant-Id` header, else `tenantId`, else 000000.
+ * Failures: 400 账号或密码错误 (same for an unknown account), 429 after
+ * repeated failures, 401 for an unusable refresh token.
  */
 export const oauthToken = defineEndpoint({
   name: 'oauthToken',
@@ -68,7 +98,7 @@ export const oauthToken = defineEndpoint({
   access: visitor,
   summary: 'Sign in (grant_type=password) or refresh tokens (grant_type=refresh_token)',
   query: TokenQuery,
-  body: Type.Optional(TokenQuery),
+  body: Type.Union([TokenQuery, Type.Null()]),
   result: TokenResultSchema,
 });
 
@@ -86,7 +116,10 @@ export const loginOut = defineEndpoint({
   method: 'GET',
   path: `${Services.workbench}/auth/loginOut`,
   access: visitor,
-  summary: 'Sign out: the access token in the access-token header stops working at once',
+  summary:
+    'Sign out: the token in the access-token (or Blade-Auth) header stops working at once, with its refresh tokens; ' +
+    'the SSO session named by the cas-ticket header (or casTicket) ends. Idempotent.',
+  query: Type.Object({ casTicket: Type.Optional(Type.String({ maxLength: 128 })) }),
   result: Type.Null(),
 });
 
@@ -95,8 +128,16 @@ export const tokenLogin = defineEndpoint({
   method: 'POST',
   path: `${Services.workbench}/auth/tokenLogin`,
   access: visitor,
-  summary: 'Sign in with tokens handed over by another system (headers access-token and refresh-token)',
-  body: Type.Object({ accessToken: Type.String({ maxLength: 4096 }), refreshToken: Type.String({ maxLength: 256 }) }),
+  summary:
+    'Sign in with tokens handed over by another system (headers access-token and refresh-token, or the body): ' +
+    'the access token must be valid; the refresh token of the same sign-in rotates and a new SSO session starts',
+  body: Type.Union([
+    Type.Object({
+      accessToken: Type.Optional(Type.String({ maxLength: 4096 })),
+      refreshToken: Type.Optional(Type.String({ maxLength: 256 })),
+    }),
+    Type.Null(),
+  ]),
   result: TokenResultSchema,
 });
 
@@ -192,17 +233,41 @@ export const getRoleList = defineEndpoint({
   path: `${Services.platform}/baseService/getRoleList`,
   visitorPath: `${Services.workbench}/baseService/getRoleList`,
   access: visitor,
-  summary: 'All roles of the tenant',
+  summary: "All roles of the caller's tenant (a visitor's: the Tenant-Id header or tenantId, else 000000)",
+  query: Type.Object({ tenantId: Type.Optional(Type.String({ maxLength: 12 })) }),
   result: Type.Array(RoleSchema),
+});
+
+export const RolePagesSchema = Type.Object({
+  roleId: Type.String(),
+  roleName: Type.String(),
+  roleAlias: Type.String(),
+  pages: Type.Array(ConfigMenuEntrySchema),
 });
 
 export const getRolePageList = defineEndpoint({
   name: 'getRolePageList',
   method: 'POST',
   path: `${Services.platform}/baseService/getRolePageList`,
-  access: signedIn,
-  summary: 'Pages each role may open (per-role page list)',
-  result: Type.Array(Type.Object({ roleId: Type.String(), roleAlias: Type.String(), pages: Type.Array(ConfigMenuEntrySchema) })),
+  access: configMenu(ROLE_PAGES_MENU),
+  summary: 'Configuration pages each role of the tenant may open (one role when roleId is given)',
+  body: Type.Union([Type.Object({ roleId: Type.Optional(Type.String({ maxLength: 32 })) }), Type.Null()]),
+  result: Type.Array(RolePagesSchema),
+});
+
+export const saveRolePageList = defineEndpoint({
+  name: 'saveRolePageList',
+  method: 'POST',
+  path: `${Services.platform}/baseService/saveRolePageList`,
+  access: configMenu(ROLE_PAGES_MENU),
+  summary:
+    "Replaces a role's configuration pages (only pages of CONFIG_PAGES); refused with 1004 when it would take " +
+    'the role-page configuration away from the caller',
+  body: Type.Object({
+    roleId: Type.String({ minLength: 1, maxLength: 32 }),
+    pages: Type.Array(ConfigMenuEntrySchema, { maxItems: 50 }),
+  }),
+  result: Type.Null(),
 });
 
 export const authEndpoints = [
@@ -218,4 +283,5 @@ export const authEndpoints = [
   getSessionExpiration,
   getRoleList,
   getRolePageList,
+  saveRolePageList,
 ] as const;
