@@ -1,0 +1,133 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../stores/auth.ts';
+import { useSessionStore } from '../stores/session.ts';
+import { useUiStore } from '../stores/ui.ts';
+import { RouteGuard } from './guard.tsx';
+import { decideRoute, holdsConfigMenu, safeRedirect } from './guard-logic.ts';
+import type { RouteMeta } from './route-meta.ts';
+
+const robotConfig = { robotName: '小助手', robotAvatar: '', greeting: '', enabled: true, helpFeedbackUrl: '' };
+const loadIndex = vi.fn(async () => {
+  useSessionStore.getState().setRobotConfig(robotConfig);
+  return { status: 1000, code: 1000, msg: '', result: { questionBasciConfig: robotConfig } };
+});
+vi.mock('../api/auth.ts', () => ({ loadIndex: () => loadIndex() }));
+
+const route = (over: Partial<RouteMeta>): RouteMeta => ({
+  name: 'homePage',
+  path: '/home/homePage',
+  title: '首页',
+  guard: 'user',
+  footer: true,
+  ...over,
+});
+const user = (menu: { path: string; name: string }[] = []) => ({ configurationMenu: menu });
+
+describe('decideRoute', () => {
+  it('should let anyone open a visitor route', () => {
+    expect(decideRoute(route({ guard: 'visitor' }), { userInfo: null, location: '/' })).toEqual({ type: 'allow' });
+  });
+
+  it('should send a user without user info to login and keep the wanted address', () => {
+    expect(decideRoute(route({}), { userInfo: null, location: '/home/threelists?tab=2' })).toEqual({
+      type: 'redirect',
+      to: '/login?redirect=%2Fhome%2Fthreelists%3Ftab%3D2',
+    });
+  });
+
+  it('should let a signed-in user open an ordinary page', () => {
+    expect(decideRoute(route({}), { userInfo: user(), location: '/home/homePage' })).toEqual({ type: 'allow' });
+  });
+
+  it('should send a configuration page without the menu entry to noPower', () => {
+    const config = route({ name: 'cardBusinessConfig', path: '/home/cardBusinessConfig', guard: 'config' });
+    expect(decideRoute(config, { userInfo: user(), location: config.path })).toEqual({ type: 'redirect', to: '/home/noPower' });
+  });
+
+  it('should open a configuration page whose path or route name is in the menu', () => {
+    const config = route({ name: 'homePageConfig', path: '/userFrameConfig/homePageConfig', guard: 'config' });
+    const state = (entry: { path: string; name: string }) => ({ userInfo: user([entry]), location: config.path });
+    expect(decideRoute(config, state({ path: '/userFrameConfig/homePageConfig', name: '首页配置' }))).toEqual({ type: 'allow' });
+    expect(decideRoute(config, state({ path: 'homePageConfig', name: '首页配置' }))).toEqual({ type: 'allow' });
+    expect(holdsConfigMenu(config, [{ path: '/other', name: 'homePageConfig' }])).toBe(true);
+    expect(holdsConfigMenu(config, [{ path: '/userFrameConfig/serviceHallConfig', name: 'serviceHallConfig' }])).toBe(false);
+  });
+});
+
+describe('safeRedirect', () => {
+  it('should follow same-site paths only', () => {
+    expect(safeRedirect('/home/threelists')).toBe('/home/threelists');
+    expect(safeRedirect('//evil.example')).toBe('/home/homePage');
+    expect(safeRedirect('https://evil.example')).toBe('/home/homePage');
+    expect(safeRedirect('/login?x=1')).toBe('/home/homePage');
+    expect(safeRedirect(null)).toBe('/home/homePage');
+  });
+});
+
+function renderAt(path: string) {
+  const page = (meta: RouteMeta, text: string) => ({
+    path: meta.path,
+    handle: { meta },
+    element: <p>{text}</p>,
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <RouteGuard>
+            <Outlet />
+          </RouteGuard>
+        ),
+        children: [
+          page(route({ name: 'login', path: '/login', guard: 'visitor' }), '登录页'),
+          page(route({ name: 'noPower', path: '/home/noPower' }), '无权限页'),
+          page(route({ name: 'serviceHall', path: '/home/serviceHall', serviceType: '' }), '服务大厅页'),
+          page(route({ name: 'applicationServiceCenter', path: '/home/applicationServiceCenter', serviceType: 'APPLICATION' }), '办事页'),
+          page(route({ name: 'cardBusinessConfig', path: '/home/cardBusinessConfig', guard: 'config' }), '卡片配置页'),
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('RouteGuard', () => {
+  beforeEach(() => {
+    loadIndex.mockClear();
+    useAuthStore.setState({ userInfo: null });
+    useSessionStore.setState({ robotConfig: null, homeIndex: false, serviceType: 'PROCESS' });
+    useUiStore.getState().setTab('preLoginConfigTab', 'somethingElse');
+  });
+
+  it('should send a visitor opening a shell page to login with the redirect', async () => {
+    const router = renderAt('/home/serviceHall');
+    expect(await screen.findByText('登录页')).toBeTruthy();
+    expect(router.state.location.search).toBe('?redirect=%2Fhome%2FserviceHall');
+  });
+
+  it('should send a student without the menu entry to noPower', async () => {
+    useAuthStore.setState({
+      userInfo: { account: 's', nick_name: 's', user_id: '1', tenant_id: '000000', roles: [], configurationMenu: [] },
+    });
+    renderAt('/home/cardBusinessConfig');
+    expect(await screen.findByText('无权限页')).toBeTruthy();
+  });
+
+  it('should run the navigation effects: home flag, service type, tab reset and one robot config fetch', async () => {
+    useAuthStore.setState({
+      userInfo: { account: 's', nick_name: 's', user_id: '1', tenant_id: '000000', roles: [], configurationMenu: [] },
+    });
+    const router = renderAt('/home/applicationServiceCenter');
+    expect(await screen.findByText('办事页')).toBeTruthy();
+    await waitFor(() => expect(useSessionStore.getState().serviceType).toBe('APPLICATION'));
+    expect(useSessionStore.getState().homeIndex).toBe(true);
+    expect(useUiStore.getState().tabs.preLoginConfigTab).toBe('preLoginConfigGlobalConfig');
+    await router.navigate('/home/serviceHall');
+    await waitFor(() => expect(useSessionStore.getState().serviceType).toBe(''));
+    expect(loadIndex).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,63 @@
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation, useMatches } from 'react-router';
+import { loadIndex } from '../api/auth.ts';
+import { useAuthStore } from '../stores/auth.ts';
+import { useSessionStore } from '../stores/session.ts';
+import { useUiStore } from '../stores/ui.ts';
+import { decideRoute } from './guard-logic.ts';
+import type { RouteHandle, RouteMeta } from './route-meta.ts';
+
+/** The metadata of the deepest matched route that has any. */
+export function useRouteMeta(): RouteMeta | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const meta = (matches[i]?.handle as RouteHandle | undefined)?.meta;
+    if (meta) return meta;
+  }
+  return undefined;
+}
+
+let robotConfigRequest: Promise<unknown> | null = null;
+
+/**
+ * SPEC §2: the robot config is fetched once per session. `loadIndex` caches it
+ * in the session store; the pending promise stops quick navigations from
+ * asking twice, and a failed fetch is retried on a later navigation.
+ */
+export function ensureRobotConfig(): void {
+  if (useSessionStore.getState().robotConfig || robotConfigRequest) return;
+  robotConfigRequest = loadIndex().finally(() => {
+    robotConfigRequest = null;
+  });
+}
+
+/** The per-navigation effects of SPEC §2 "Route guard". */
+export function applyNavigationEffects(meta: RouteMeta | undefined, pathname: string): void {
+  const session = useSessionStore.getState();
+  if (pathname === '/home' || pathname.startsWith('/home/')) session.setHomeIndex(true);
+  useUiStore.getState().resetTab('preLoginConfigTab');
+  session.setServiceType(meta?.serviceType ?? '');
+  ensureRobotConfig();
+}
+
+/**
+ * Wraps every route: sends visitors to sign-in, configuration pages to
+ * noPower without the menu entry, and runs the per-navigation effects.
+ * The server enforces the same rules; this only spares the user a dead end.
+ */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const meta = useRouteMeta();
+  const location = useLocation();
+  const userInfo = useAuthStore((s) => s.userInfo);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation, keyed by the location entry.
+  useEffect(() => {
+    applyNavigationEffects(meta, location.pathname);
+  }, [location.key]);
+
+  if (meta) {
+    const decision = decideRoute(meta, { userInfo, location: location.pathname + location.search });
+    if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
+  }
+  return children;
+}

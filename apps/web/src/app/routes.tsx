@@ -1,0 +1,203 @@
+import { LOCK_PAGE_PATH } from '@onehall/contract';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { RootLayout } from './root-layout.tsx';
+import type { RouteHandle, RouteMeta } from './route-meta.ts';
+
+/**
+ * The route table of SPEC §2, one entry per route: path, lazy page, name,
+ * guard, footer flag and service type. Every page is its own lazy chunk, so
+ * the visitor landing loads without the shell, the configuration pages or
+ * the reports.
+ */
+
+type Page = LazyExoticComponent<ComponentType>;
+
+export interface RouteEntry extends RouteMeta {
+  page: Page;
+}
+
+/** A page that a later issue delivers: a titled frame saying it is being built. */
+const framed = (title: string): Page =>
+  lazy(async () => {
+    const { PageFrame } = await import('../components/page-frame/index.ts');
+    return { default: () => <PageFrame title={title} /> };
+  });
+
+const landingPage = lazy(() => import('../features/home/landing-page.tsx'));
+const loginPage = lazy(() => import('../features/auth/login-page.tsx'));
+const noPowerPage = lazy(() => import('../features/home/no-power-page.tsx'));
+const iframePage = lazy(() => import('../components/iframe-host/iframe-page.tsx'));
+const notFoundPage = lazy(() => import('./not-found-page.tsx'));
+const ShellLayout = lazy(() => import('./shell/shell-layout.tsx'));
+
+/** SPEC §2 "Routes without login". */
+export const visitorRoutes: RouteEntry[] = [
+  { name: 'advanceLanding', path: '/', title: '首页', guard: 'visitor', footer: true, page: landingPage },
+  { name: 'login', path: '/login', title: '登录', guard: 'visitor', footer: false, page: loginPage },
+  { name: 'generalDetailsTow', path: '/generalDetailsTow', title: '消息详情', guard: 'visitor', footer: true, page: framed('消息详情') },
+  { name: 'deleteNoPag', path: '/deleteNoPag', title: '消息已删除', guard: 'visitor', footer: true, page: framed('消息已删除') },
+  {
+    name: 'serviceCenterBeforLogin',
+    path: '/serviceCenterBeforLogin',
+    title: '全部服务',
+    guard: 'visitor',
+    footer: true,
+    page: framed('全部服务'),
+  },
+];
+
+/**
+ * SPEC §2 "Shell /home and its children". The last six (deptResponsibilityListConfig
+ * to serviceIframPage) are configuration or embedded pages shown without the footer.
+ */
+export const homeRoutes: RouteEntry[] = [
+  { name: 'noPower', path: '/home/noPower', title: '暂无权限', guard: 'user', footer: true, page: noPowerPage },
+  { name: 'homePage', path: '/home/homePage', title: '首页', guard: 'user', footer: true, page: framed('首页') },
+  {
+    name: 'applicationServiceCenter',
+    path: '/home/applicationServiceCenter',
+    title: '办事服务中心',
+    guard: 'user',
+    footer: true,
+    serviceType: 'APPLICATION',
+    page: framed('办事服务中心'),
+  },
+  {
+    name: 'processServiceCenter',
+    path: '/home/processServiceCenter',
+    title: '流程服务中心',
+    guard: 'user',
+    footer: true,
+    serviceType: 'PROCESS',
+    page: framed('流程服务中心'),
+  },
+  {
+    name: 'serviceHall',
+    path: '/home/serviceHall',
+    title: '服务大厅',
+    guard: 'user',
+    footer: true,
+    serviceType: '',
+    page: framed('服务大厅'),
+  },
+  { name: 'threelists', path: '/home/threelists', title: '三清单', guard: 'user', footer: true, page: framed('三清单') },
+  {
+    name: 'effectivenessSupervision',
+    path: '/home/effectivenessSupervision',
+    title: '效能监督',
+    guard: 'user',
+    footer: true,
+    page: framed('效能监督'),
+  },
+  { name: 'PersonalCenter', path: '/home/PersonalCenter', title: '个人中心', guard: 'user', footer: true, page: framed('个人中心') },
+  {
+    name: 'cardBusinessConfig',
+    path: '/home/cardBusinessConfig',
+    title: '卡片业务配置',
+    guard: 'config',
+    footer: true,
+    page: framed('卡片业务配置'),
+  },
+  {
+    name: 'deptResponsibilityListConfig',
+    path: '/home/deptResponsibilityListConfig',
+    title: '部门职责清单配置',
+    guard: 'user',
+    footer: false,
+    page: framed('部门职责清单配置'),
+  },
+  {
+    name: 'managementGuideConfig',
+    path: '/home/managementGuideConfig',
+    title: '办事指南配置',
+    guard: 'user',
+    footer: false,
+    page: framed('办事指南配置'),
+  },
+  { name: 'iframPage', path: '/home/iframPage', title: '嵌入页面', guard: 'user', footer: false, page: iframePage },
+  { name: 'navIfram', path: '/home/navIfram', title: '导航页面', guard: 'user', footer: false, page: framed('导航页面') },
+  { name: 'messageIfrm', path: '/home/messageIfrm', title: '消息中心', guard: 'user', footer: false, page: framed('消息中心') },
+  { name: 'serviceIframPage', path: '/home/serviceIframPage', title: '服务页面', guard: 'user', footer: false, page: framed('服务页面') },
+];
+
+/** SPEC §2 "/userFrameConfig children": every one needs its configuration-menu entry. */
+export const configRoutes: RouteEntry[] = [
+  ['homePageConfig', '首页配置'],
+  ['serviceHallConfig', '服务大厅配置'],
+  ['threeListsConfig', '三清单配置'],
+  ['processServiceCenterConfig', '流程服务中心配置'],
+  ['applicationServiceCenterConfig', '办事服务中心配置'],
+  ['effectivenessMonitoringConfig', '效能监督配置'],
+  ['preLoginConfig', '登录前配置'],
+  ['addNavigation', '新增导航'],
+].map(([name, title]) => ({
+  name: name!,
+  path: `/userFrameConfig/${name}`,
+  title: title!,
+  guard: 'config' as const,
+  footer: false,
+  page: framed(title!),
+}));
+
+/** SPEC §9: the lock page. */
+export const lockRoute: RouteEntry = {
+  name: 'lock',
+  path: LOCK_PAGE_PATH,
+  title: '锁屏',
+  guard: 'user',
+  footer: false,
+  page: framed('锁屏'),
+};
+
+export const notFoundRoute: RouteEntry = {
+  name: 'notFound',
+  path: '*',
+  title: '页面不存在',
+  guard: 'visitor',
+  footer: false,
+  page: notFoundPage,
+};
+
+/** Every routed page, for the menu and for tests. */
+export const allRoutes: RouteEntry[] = [...visitorRoutes, ...homeRoutes, ...configRoutes, lockRoute, notFoundRoute];
+
+function toRouteObject({ page: Page, ...meta }: RouteEntry, path = meta.path): RouteObject {
+  const handle: RouteHandle = { meta };
+  return { path, element: <Page />, handle };
+}
+
+const lastSegment = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+const shellMeta = (name: string, path: string, title: string): RouteHandle => ({
+  meta: { name, path, title, guard: 'user', footer: true },
+});
+
+export const routeObjects: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      ...visitorRoutes.map((r) => toRouteObject(r)),
+      {
+        path: '/home',
+        element: <ShellLayout />,
+        handle: shellMeta('home', '/home', '首页'),
+        children: [
+          { index: true, element: <Navigate to="homePage" replace /> },
+          ...homeRoutes.map((r) => toRouteObject(r, lastSegment(r.path))),
+        ],
+      },
+      {
+        path: '/userFrameConfig',
+        element: <ShellLayout />,
+        handle: shellMeta('userFrameConfig', '/userFrameConfig', '页面配置'),
+        children: [
+          { index: true, element: <Navigate to="homePageConfig" replace /> },
+          ...configRoutes.map((r) => toRouteObject(r, lastSegment(r.path))),
+        ],
+      },
+      toRouteObject(lockRoute),
+      toRouteObject(notFoundRoute),
+    ],
+  },
+];

@@ -1,0 +1,23 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useRouteMeta } from '../guard.tsx';
+import { PageLoading } from '../page-loading.tsx';
+import { AppFooter } from './app-footer.tsx';
+import { AppHeader } from './app-header.tsx';
+import './shell.css';
+
+/** The signed-in shell of SPEC §2 "Shell /home": header, page, and the footer where the route wants one. */
+export default function ShellLayout() {
+  const meta = useRouteMeta();
+  return (
+    <div className="oh-shell">
+      <AppHeader />
+      <main id="oh-main" className="oh-shell__main" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {meta?.footer !== false && <AppFooter />}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { IframeHost, type IframeTarget } from './iframe-host.tsx';
+export { safeFrameUrl } from './safe-url.ts';

@@ -1,0 +1,1 @@
+export { ImageViewer, type ImageViewerProps } from './image-viewer.tsx';

@@ -1,0 +1,1 @@
+export { ModalViewsHost } from './modal-views-host.tsx';

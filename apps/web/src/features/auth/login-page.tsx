@@ -1,0 +1,85 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { fetchUserInfo, signIn } from '../../api/auth.ts';
+import { isOk, showError } from '../../api/client.ts';
+import { safeRedirect } from '../../app/guard-logic.ts';
+import { guardDoubleClick } from '../../lib/double-click.ts';
+import { useAuthStore } from '../../stores/auth.ts';
+import { useSessionStore } from '../../stores/session.ts';
+import './login-page.css';
+
+interface LoginForm {
+  username: string;
+  password: string;
+}
+
+/**
+ * /login: password sign-in (SPEC §4 "Login"). `redirect` names the page to
+ * return to. `logout=true` (with `isLogin=false`) comes from the
+ * session-expired dialog: whatever is left of the old session is dropped and
+ * the form is shown even if the store still thinks someone is signed in.
+ */
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [loading, setLoading] = useState(false);
+  const target = safeRedirect(params.get('redirect'));
+  const forcedOut = params.get('logout') === 'true' || params.get('isLogin') === 'false';
+
+  useEffect(() => {
+    if (forcedOut) {
+      useAuthStore.getState().fullLogout();
+      useSessionStore.getState().clearLogin();
+    } else if (useAuthStore.getState().userInfo) {
+      navigate(target, { replace: true });
+    }
+  }, [forcedOut, navigate, target]);
+
+  const submit = useMemo(
+    () =>
+      guardDoubleClick((values: LoginForm) => {
+        void (async () => {
+          setLoading(true);
+          try {
+            const env = await signIn(values.username.trim(), values.password, useAuthStore.getState().tenantId);
+            if (!isOk(env)) {
+              showError(env);
+              return;
+            }
+            const info = await fetchUserInfo();
+            if (!isOk(info)) {
+              showError(info);
+              return;
+            }
+            navigate(target, { replace: true });
+          } finally {
+            setLoading(false);
+          }
+        })();
+      }),
+    [navigate, target],
+  );
+
+  return (
+    <main className="oh-login">
+      <Card className="oh-login__card">
+        <Typography.Title level={3} className="oh-login__title">
+          一站式网上服务大厅
+        </Typography.Title>
+        <Form<LoginForm> layout="vertical" requiredMark={false} onFinish={submit} disabled={loading} autoComplete="on">
+          <Form.Item label="账号" name="username" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
+            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus maxLength={64} />
+          </Form.Item>
+          <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={128} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block size="large" loading={loading}>
+            登录
+          </Button>
+        </Form>
+      </Card>
+    </main>
+  );
+}
