@@ -29,6 +29,8 @@ const EnvSchema = Type.Object({
   SEED_DEMO: Type.Boolean(),
   /** Lifetime of an SSO session, in seconds. */
   SSO_LIFETIME_SEC: Type.Integer({ minimum: 60 }),
+  /** Delay added to each sign-in attempt after repeated failures (slows password guessing; tests set 0). */
+  LOGIN_SLOWDOWN_MS: Type.Integer({ minimum: 0, maximum: 10_000 }),
   WEB_DIST: Type.String(),
   LOG_LEVEL: Type.String(),
   /** Run background jobs in this process (API nodes of the embedded mode); production workers set it too. */
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     SIGNING_SECRET: env.SIGNING_SECRET ?? DEFAULT_SECRETS.SIGNING_SECRET,
     SEED_DEMO: bool(env.SEED_DEMO, !production),
     SSO_LIFETIME_SEC: Number(env.SSO_LIFETIME_SEC ?? 1800),
+    LOGIN_SLOWDOWN_MS: Number(env.LOGIN_SLOWDOWN_MS ?? 500),
     WEB_DIST: env.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
     LOG_LEVEL: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     RUN_JOBS: bool(env.RUN_JOBS, true),

@@ -1,0 +1,64 @@
+import {
+  authInit,
+  getSessionExpiration,
+  getSessionValidTime,
+  loginOut,
+  nobodyIndex,
+  oauthToken,
+  removeSessionValidTime,
+  tokenLogin,
+  updateSessionValidTime,
+} from '@onehall/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bearerToken } from '../../platform/auth/tokens.ts';
+import type { Platform } from '../../platform/context.ts';
+import { badRequest } from '../../platform/http/app-error.ts';
+import { route } from '../../platform/http/endpoints.ts';
+import { visitorTenant } from '../../platform/http/tenant.ts';
+import * as auth from './service.ts';
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return (Array.isArray(value) ? value[0] : value) || undefined;
+}
+
+export function registerAuthRoutes(app: FastifyInstance, platform: Platform): void {
+  route(app, oauthToken, ({ query, body, request }) => {
+    // SPEC §7 sends the parameters in the query; form and JSON bodies are accepted too, and win.
+    const params = { ...query, ...body };
+    if (params.grant_type === 'refresh_token') return auth.refresh(platform, params.refresh_token);
+    if (params.grant_type === 'password') {
+      return auth.signInWithPassword(platform, {
+        tenantId: visitorTenant(request, params.tenantId),
+        account: params.username?.trim() ?? '',
+        password: params.password ?? '',
+        ip: request.ip,
+      });
+    }
+    throw badRequest('不支持的授权类型，grant_type 应为 password 或 refresh_token');
+  });
+
+  route(app, loginOut, ({ request, query }) =>
+    auth.signOut(
+      platform,
+      header(request, 'access-token') ?? bearerToken(request.headers['blade-auth']),
+      header(request, 'cas-ticket') ?? query.casTicket,
+    ),
+  );
+
+  route(app, tokenLogin, ({ request, body }) =>
+    auth.tokenLogin(platform, header(request, 'access-token') ?? body?.accessToken, header(request, 'refresh-token') ?? body?.refreshToken),
+  );
+
+  route(app, authInit, () => auth.loginConfig());
+
+  route(app, nobodyIndex, ({ request }) => auth.visitorIndex(platform, header(request, 'sign-id')));
+
+  route(app, getSessionValidTime, async ({ body }) => ({ remainingTime: await platform.sso.remaining(body.casTicket) }));
+  route(app, updateSessionValidTime, async ({ body }) => ({ remainingTime: await platform.sso.extend(body.casTicket) }));
+  route(app, removeSessionValidTime, async ({ body }) => {
+    await platform.sso.remove(body.casTicket);
+    return null;
+  });
+  route(app, getSessionExpiration, () => auth.sessionExpiration(platform));
+}

@@ -1,0 +1,260 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type authInit, type getSessionExpiration, type nobodyIndex, type oauthToken, type ResultOf, Status } from '@onehall/contract';
+import { verifyPassword } from '../../platform/auth/passwords.ts';
+import type { Principal } from '../../platform/auth/principal.ts';
+import {
+  readAccessToken,
+  revokeAccessToken,
+  revokeAccessTokenFamily,
+  signAccessToken,
+  verifyAccessToken,
+} from '../../platform/auth/tokens.ts';
+import type { Platform } from '../../platform/context.ts';
+import { AppError, badRequest, unauthorized } from '../../platform/http/app-error.ts';
+import { newVisitorSignId, signKeyFor } from '../../platform/signing/response-signing.ts';
+import * as users from '../users/service.ts';
+import * as repo from './repo.ts';
+
+type TokenResult = ResultOf<typeof oauthToken>;
+
+export const WRONG_CREDENTIALS = '账号或密码错误';
+export const TOO_MANY_FAILURES = '登录失败次数过多，请15分钟后再试';
+export const SESSION_INVALID = '登录状态已失效，请重新登录';
+export const OUT_LOG_TIP = '您长时间未操作，登录已失效，请重新登录';
+
+const REFRESH_TOKEN_TTL_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * Failed sign-ins are counted per account and per client address over a
+ * 15-minute window. The address limits are higher because a campus network
+ * puts many people behind one address.
+ */
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const ACCOUNT_LIMITS = { slowAfter: 2, refuseAfter: 5 };
+const ADDRESS_LIMITS = { slowAfter: 10, refuseAfter: 20 };
+
+const accountFailuresKey = (tenantId: string, account: string) => `auth:fail:account:${tenantId}:${account.toLowerCase()}`;
+const addressFailuresKey = (ip: string) => `auth:fail:ip:${ip}`;
+
+const sha256hex = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
+const nowIso = (platform: Platform) => platform.clock.now().toISOString();
+
+interface TokenUser {
+  id: string;
+  tenantId: string;
+  account: string;
+  nickName: string;
+  roles: users.Role[];
+}
+
+/** A new opaque refresh token (48 random bytes); only its hash is stored. */
+function newRefreshToken(platform: Platform, userId: string, tenantId: string, family: string) {
+  const token = randomBytes(48).toString('base64url');
+  const now = platform.clock.now();
+  const row = {
+    id: platform.newId(),
+    family_id: family,
+    user_id: userId,
+    tenant_id: tenantId,
+    token_hash: sha256hex(token),
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS).toISOString(),
+    used_at: null,
+    revoked_at: null,
+  };
+  return { token, row };
+}
+
+async function tokenResult(
+  platform: Platform,
+  user: TokenUser,
+  family: string,
+  refreshToken: string,
+  withSsoSession: boolean,
+): Promise<TokenResult> {
+  const access = await signAccessToken(platform, {
+    userId: user.id,
+    tenantId: user.tenantId,
+    account: user.account,
+    nickName: user.nickName,
+    roles: user.roles.map((r) => r.roleAlias),
+    family,
+  });
+  const first = user.roles[0];
+  const result: TokenResult = {
+    access_token: access.token,
+    refresh_token: refreshToken,
+    token_type: 'bearer',
+    expires_in: access.expiresIn,
+    tenant_id: user.tenantId,
+    user_id: user.id,
+    account: user.account,
+    nick_name: user.nickName,
+    roles: user.roles,
+    role_id: first?.id ?? '',
+    role_type: first?.roleType ?? '',
+    // One signing key per sign-in (docs/design/signing.md): rotation keeps it, a new sign-in replaces it.
+    sign_id: family,
+    sign_key: signKeyFor(platform.config.SIGNING_SECRET, family),
+  };
+  if (withSsoSession) {
+    const session = await platform.sso.create(user.id, user.tenantId, platform.config.SSO_LIFETIME_SEC);
+    result.ticket = { tgt: session.tgt, expireTime: session.expireTime };
+  }
+  return result;
+}
+
+export interface PasswordSignIn {
+  tenantId: string;
+  account: string;
+  password: string;
+  ip: string;
+}
+
+/** grant_type=password, with the failure counters of docs/design/auth.md. */
+export async function signInWithPassword(platform: Platform, input: PasswordSignIn): Promise<TokenResult> {
+  if (!input.account || !input.password) throw badRequest('请输入账号和密码');
+  const accountKey = accountFailuresKey(input.tenantId, input.account);
+  const addressKey = addressFailuresKey(input.ip);
+  const [accountFailures = 0, addressFailures = 0] = await Promise.all([
+    platform.cache.get<number>(accountKey),
+    platform.cache.get<number>(addressKey),
+  ]);
+  // Refused before the password is even checked, so the right password does not get through either.
+  if (accountFailures >= ACCOUNT_LIMITS.refuseAfter || addressFailures >= ADDRESS_LIMITS.refuseAfter) {
+    throw new AppError(Status.TOO_MANY_REQUESTS, TOO_MANY_FAILURES);
+  }
+  if (accountFailures >= ACCOUNT_LIMITS.slowAfter || addressFailures >= ADDRESS_LIMITS.slowAfter) {
+    await sleep(platform.config.LOGIN_SLOWDOWN_MS);
+  }
+
+  const candidate = await users.findSignInUser(platform, input.tenantId, input.account);
+  if (!(await verifyPassword(candidate?.passwordHash, input.password)) || !candidate) {
+    await Promise.all([platform.cache.incr(accountKey, FAILURE_WINDOW_MS), platform.cache.incr(addressKey, FAILURE_WINDOW_MS)]);
+    throw badRequest(WRONG_CREDENTIALS);
+  }
+  await platform.cache.del(accountKey);
+  // Said only to someone who knows the password, so it reveals nothing to a guesser.
+  const user = candidate.active ? await users.findActiveUser(platform, candidate.id) : undefined;
+  if (!user) throw badRequest('账号已停用，请联系管理员');
+
+  const family = platform.newId();
+  const refresh = newRefreshToken(platform, user.id, user.tenantId, family);
+  await repo.insertRefreshToken(platform.db, refresh.row);
+  return tokenResult(platform, user, family, refresh.token, true);
+}
+
+/** Ends a sign-in everywhere: its refresh tokens in the database, its access tokens in the shared cache. */
+async function revokeFamily(platform: Platform, family: string): Promise<void> {
+  await repo.revokeRefreshTokenFamily(platform.db, family, nowIso(platform));
+  await revokeAccessTokenFamily(platform, family);
+}
+
+type Rotation =
+  | { kind: 'invalid' }
+  | { kind: 'reused'; family: string }
+  | { kind: 'rotated'; userId: string; family: string; token: string };
+
+/**
+ * Exchanges a refresh token for its successor in one transaction. A token
+ * that was already used means two holders exist (one of them a thief): the
+ * whole family is revoked, and that revocation is committed before the 401.
+ */
+async function rotate(
+  platform: Platform,
+  refreshToken: string,
+  expectedFamily?: string,
+): Promise<{ user: TokenUser; family: string; token: string }> {
+  const now = nowIso(platform);
+  const outcome = await platform.db.transaction().execute(async (trx): Promise<Rotation> => {
+    const row = await repo.findRefreshToken(trx, sha256hex(refreshToken));
+    if (!row || row.revoked_at !== null || row.expires_at <= now) return { kind: 'invalid' };
+    if (expectedFamily !== undefined && row.family_id !== expectedFamily) return { kind: 'invalid' };
+    if (row.used_at !== null || !(await repo.markRefreshTokenUsed(trx, row.id, now))) {
+      await repo.revokeRefreshTokenFamily(trx, row.family_id, now);
+      return { kind: 'reused', family: row.family_id };
+    }
+    const next = newRefreshToken(platform, row.user_id, row.tenant_id, row.family_id);
+    await repo.insertRefreshToken(trx, next.row);
+    return { kind: 'rotated', userId: row.user_id, family: row.family_id, token: next.token };
+  });
+
+  if (outcome.kind === 'invalid') throw unauthorized(SESSION_INVALID);
+  if (outcome.kind === 'reused') {
+    await revokeAccessTokenFamily(platform, outcome.family);
+    throw unauthorized(SESSION_INVALID);
+  }
+  const user = await users.findActiveUser(platform, outcome.userId);
+  if (!user) {
+    await revokeFamily(platform, outcome.family);
+    throw unauthorized(SESSION_INVALID);
+  }
+  return { user, family: outcome.family, token: outcome.token };
+}
+
+/** grant_type=refresh_token: new tokens in the same family; the SSO session is the client's to keep. */
+export async function refresh(platform: Platform, refreshToken: string | undefined): Promise<TokenResult> {
+  if (!refreshToken) throw badRequest('缺少 refresh_token');
+  const next = await rotate(platform, refreshToken);
+  return tokenResult(platform, next.user, next.family, next.token, false);
+}
+
+/**
+ * tokenLogin: another system hands over this portal's tokens. The access
+ * token must be valid and the refresh token must belong to the same sign-in;
+ * the refresh token rotates and a new SSO session starts.
+ */
+export async function tokenLogin(
+  platform: Platform,
+  accessToken: string | undefined,
+  refreshToken: string | undefined,
+): Promise<TokenResult> {
+  const principal = accessToken ? await verifyAccessToken(platform, accessToken) : null;
+  if (!principal || !refreshToken) throw unauthorized(SESSION_INVALID);
+  const next = await rotate(platform, refreshToken, principal.family);
+  return tokenResult(platform, next.user, next.family, next.token, true);
+}
+
+/**
+ * Sign-out. Works with an expired (but authentic) token too, so its refresh
+ * tokens still end; a missing or forged token changes nothing. Idempotent.
+ */
+export async function signOut(platform: Platform, accessToken: string | null, casTicket: string | undefined): Promise<null> {
+  const principal: Principal | null = accessToken ? await readAccessToken(platform, accessToken) : null;
+  if (principal) {
+    await revokeAccessToken(platform, principal);
+    await revokeFamily(platform, principal.family);
+  }
+  if (casTicket) {
+    const session = await platform.sso.get(casTicket);
+    // A ticket is only ended by its own user, or by a caller presenting the ticket alone.
+    if (session && (!principal || session.userId === principal.userId)) await platform.sso.remove(casTicket);
+  }
+  return null;
+}
+
+export function loginConfig(): ResultOf<typeof authInit> {
+  // Password sign-in against this server; no external CAS (isSelfCas 0).
+  return { eduSystemManageIdentityAuth: { status: 1, isSelfCas: 0 } };
+}
+
+/** The help robot's start-up configuration; the robot module will take it over with its own settings. */
+const ROBOT_CONFIG = {
+  robotName: '小慧',
+  robotAvatar: '',
+  greeting: '您好，我是智能客服助手小慧，请问有什么可以帮您？',
+  enabled: true,
+  helpFeedbackUrl: '',
+};
+
+/** Visitor start-up data; a caller without a signing key gets one (docs/design/signing.md). */
+export function visitorIndex(platform: Platform, signIdHeader: string | undefined): ResultOf<typeof nobodyIndex> {
+  if (signIdHeader) return { questionBasciConfig: ROBOT_CONFIG };
+  const signId = newVisitorSignId();
+  return { questionBasciConfig: ROBOT_CONFIG, sign_id: signId, sign_key: signKeyFor(platform.config.SIGNING_SECRET, signId) };
+}
+
+export function sessionExpiration(platform: Platform): ResultOf<typeof getSessionExpiration> {
+  return { expireTime: platform.config.SSO_LIFETIME_SEC, outLogTip: OUT_LOG_TIP };
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../platform/context.ts';
+import { registerAuthRoutes } from './auth/routes.ts';
+import { registerUsersRoutes } from './users/routes.ts';
+
+/**
+ * Every module of the API, in one list, so the whole API is visible at a
+ * glance. Routes are registered on the root instance (no encapsulation), so
+ * the users module's `menuResolver` is the one every access check sees.
+ */
+export function registerModules(app: FastifyInstance, platform: Platform): void {
+  registerUsersRoutes(app, platform);
+  registerAuthRoutes(app, platform);
+}

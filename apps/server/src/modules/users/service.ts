@@ -1,0 +1,128 @@
+import {
+  CONFIG_PAGES,
+  type ConfigMenuEntry,
+  type getRolePageList,
+  type ResultOf,
+  ROLE_PAGES_MENU,
+  type RoleSchema,
+  type UserInfoSchema,
+} from '@onehall/contract';
+import type { Static } from '@sinclair/typebox';
+import type { Principal } from '../../platform/auth/principal.ts';
+import type { Platform } from '../../platform/context.ts';
+import { business, unauthorized } from '../../platform/http/app-error.ts';
+import * as repo from './repo.ts';
+
+export type Role = Static<typeof RoleSchema>;
+
+const toRole = (row: { id: string; role_name: string; role_alias: string; role_type: string }): Role => ({
+  id: row.id,
+  roleName: row.role_name,
+  roleAlias: row.role_alias,
+  roleType: row.role_type,
+});
+
+/** What sign-in needs to know about an account; `passwordHash` never leaves the server. */
+export interface SignInUser {
+  id: string;
+  tenantId: string;
+  account: string;
+  nickName: string;
+  passwordHash: string;
+  active: boolean;
+}
+
+export async function findSignInUser(platform: Platform, tenantId: string, account: string): Promise<SignInUser | undefined> {
+  const row = await repo.findUserByAccount(platform.db, tenantId, account);
+  return (
+    row && {
+      id: row.id,
+      tenantId: row.tenant_id,
+      account: row.account,
+      nickName: row.nick_name,
+      passwordHash: row.password_hash,
+      active: row.status === 1,
+    }
+  );
+}
+
+/** An active user with roles, as tokens are issued for them; undefined when gone or disabled. */
+export async function findActiveUser(
+  platform: Platform,
+  userId: string,
+): Promise<{ id: string; tenantId: string; account: string; nickName: string; roles: Role[] } | undefined> {
+  const user = await repo.findUserById(platform.db, userId);
+  if (user?.status !== 1) return undefined;
+  const roles = (await repo.rolesOfUser(platform.db, userId)).map(toRole);
+  return { id: user.id, tenantId: user.tenant_id, account: user.account, nickName: user.nick_name, roles };
+}
+
+function uniqueByPath(pages: ConfigMenuEntry[]): ConfigMenuEntry[] {
+  const byPath = new Map(pages.map((p) => [p.path, { path: p.path, name: p.name }]));
+  return [...byPath.values()];
+}
+
+export async function getUserInfo(platform: Platform, principal: Principal): Promise<Static<typeof UserInfoSchema>> {
+  const user = await repo.findUserById(platform.db, principal.userId);
+  // A token outlives a disabled or deleted account by at most an hour; it must not read the profile meanwhile.
+  if (user?.status !== 1) throw unauthorized();
+  const roles = await repo.rolesOfUser(platform.db, user.id);
+  const pages = await repo.pagesOfRoles(
+    platform.db,
+    roles.map((r) => r.id),
+  );
+  return {
+    user_id: user.id,
+    tenant_id: user.tenant_id,
+    account: user.account,
+    nick_name: user.nick_name,
+    real_name: user.real_name,
+    dept_id: user.dept_id,
+    dept_name: user.dept_name,
+    roles: roles.map(toRole),
+    configurationMenu: uniqueByPath(pages),
+  };
+}
+
+/** The configuration-menu rule of SPEC §6, used by every `config` endpoint. */
+export function holdsConfigMenu(platform: Platform, principal: Principal, menu: string): Promise<boolean> {
+  return repo.userHoldsPage(platform.db, principal.userId, menu);
+}
+
+export async function roleList(platform: Platform, tenantId: string): Promise<Role[]> {
+  return (await repo.rolesOfTenant(platform.db, tenantId)).map(toRole);
+}
+
+export async function rolePageList(platform: Platform, tenantId: string, roleId?: string): Promise<ResultOf<typeof getRolePageList>> {
+  const roles = (await repo.rolesOfTenant(platform.db, tenantId)).filter((r) => !roleId || r.id === roleId);
+  const pages = await repo.pagesOfRoles(
+    platform.db,
+    roles.map((r) => r.id),
+  );
+  return roles.map((role) => ({
+    roleId: role.id,
+    roleName: role.role_name,
+    roleAlias: role.role_alias,
+    pages: pages.filter((p) => p.role_id === role.id).map(({ path, name }) => ({ path, name })),
+  }));
+}
+
+const knownPages = new Map(CONFIG_PAGES.map((p) => [p.path, p.name]));
+
+/**
+ * Replaces one role's pages in one transaction. Refuses pages that are not
+ * configuration pages, and a change that would lock the caller out of this
+ * very configuration (otherwise a tenant could be left with nobody able to undo it).
+ */
+export async function saveRolePageList(platform: Platform, principal: Principal, roleId: string, pages: ConfigMenuEntry[]): Promise<null> {
+  const unknown = pages.find((p) => knownPages.get(p.path) !== p.name);
+  if (unknown) throw business(`不是可配置的页面：${unknown.name}（${unknown.path}）`);
+  await platform.db.transaction().execute(async (trx) => {
+    if (!(await repo.findRole(trx, principal.tenantId, roleId))) throw business('角色不存在');
+    await repo.replaceRolePages(trx, roleId, uniqueByPath(pages));
+    if (!(await repo.userHoldsPage(trx, principal.userId, ROLE_PAGES_MENU))) {
+      throw business('保存后您将无法再管理角色页面，请保留至少一个您所属角色的该页面权限');
+    }
+  });
+  return null;
+}

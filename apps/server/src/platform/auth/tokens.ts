@@ -1,0 +1,148 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Platform } from '../context.ts';
+import type { Principal } from './principal.ts';
+
+/** One hour (issue 2); the web client refreshes at 3000 s (SPEC §9), well inside it. */
+export const ACCESS_TOKEN_TTL_SEC = 3600;
+
+const ISSUER = 'onehall';
+const ALGORITHM = 'HS256';
+
+/** Who an access token is issued to; the family ties it to one sign-in. */
+export interface TokenSubject {
+  userId: string;
+  tenantId: string;
+  account: string;
+  nickName: string;
+  roles: string[];
+  family: string;
+}
+
+interface Claims {
+  sub: string;
+  tid: string;
+  acc: string;
+  nick: string;
+  roles: string[];
+  fam: string;
+  jti: string;
+  exp: number;
+}
+
+const revokedTokenKey = (jti: string) => `auth:revoked:token:${jti}`;
+const revokedFamilyKey = (family: string) => `auth:revoked:family:${family}`;
+
+const keys = new WeakMap<Platform['config'], Uint8Array>();
+function keyOf(platform: Platform): Uint8Array {
+  let key = keys.get(platform.config);
+  if (!key) {
+    key = new TextEncoder().encode(platform.config.TOKEN_SECRET);
+    keys.set(platform.config, key);
+  }
+  return key;
+}
+
+const nowSec = (platform: Platform) => Math.floor(platform.clock.now().getTime() / 1000);
+
+export async function signAccessToken(platform: Platform, subject: TokenSubject): Promise<{ token: string; expiresIn: number }> {
+  const issuedAt = nowSec(platform);
+  const token = await new SignJWT({
+    tid: subject.tenantId,
+    acc: subject.account,
+    nick: subject.nickName,
+    roles: subject.roles,
+    fam: subject.family,
+  })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setIssuer(ISSUER)
+    .setSubject(subject.userId)
+    .setJti(platform.newId())
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SEC)
+    .sign(keyOf(platform));
+  return { token, expiresIn: ACCESS_TOKEN_TTL_SEC };
+}
+
+function toPrincipal(claims: Claims): Principal {
+  return {
+    userId: claims.sub,
+    tenantId: claims.tid,
+    account: claims.acc,
+    nickName: claims.nick,
+    roles: claims.roles,
+    family: claims.fam,
+    tokenId: claims.jti,
+    expiresAt: claims.exp,
+  };
+}
+
+function isClaims(payload: Record<string, unknown>): payload is Record<string, unknown> & Claims {
+  return (
+    typeof payload.sub === 'string' &&
+    typeof payload.tid === 'string' &&
+    typeof payload.acc === 'string' &&
+    typeof payload.nick === 'string' &&
+    Array.isArray(payload.roles) &&
+    payload.roles.every((r) => typeof r === 'string') &&
+    typeof payload.fam === 'string' &&
+    typeof payload.jti === 'string' &&
+    typeof payload.exp === 'number'
+  );
+}
+
+/**
+ * Checks signature and claims only (no revocation, expiry optional). Sign-out
+ * uses `allowExpired` so an expired token still ends its family's refresh tokens.
+ */
+async function decode(platform: Platform, token: string, allowExpired: boolean): Promise<Principal | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(platform), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      currentDate: platform.clock.now(),
+    });
+    return isClaims(payload) ? toPrincipal(payload) : null;
+  } catch (error) {
+    // jose checks the signature before the claims, so an expired token's payload is authentic.
+    if (allowExpired && error instanceof errors.JWTExpired && isClaims(error.payload)) return toPrincipal(error.payload);
+    return null;
+  }
+}
+
+/** The principal of a valid, unexpired, unrevoked access token; null otherwise. */
+export async function verifyAccessToken(platform: Platform, token: string): Promise<Principal | null> {
+  const principal = await decode(platform, token, false);
+  if (!principal) return null;
+  const [tokenRevoked, familyRevoked] = await Promise.all([
+    platform.cache.get(revokedTokenKey(principal.tokenId)),
+    platform.cache.get(revokedFamilyKey(principal.family)),
+  ]);
+  return tokenRevoked || familyRevoked ? null : principal;
+}
+
+/** The principal of an authentic access token even when expired (sign-out); null when forged or malformed. */
+export function readAccessToken(platform: Platform, token: string): Promise<Principal | null> {
+  return decode(platform, token, true);
+}
+
+/** Stops one access token at once on every node; the entry lives only as long as the token would. */
+export async function revokeAccessToken(platform: Platform, principal: Principal): Promise<void> {
+  const remainingMs = principal.expiresAt * 1000 - platform.clock.now().getTime();
+  if (remainingMs > 0) await platform.cache.set(revokedTokenKey(principal.tokenId), 1, remainingMs);
+}
+
+/**
+ * Stops every access token of a sign-in. No access token outlives its TTL, so
+ * the entry needs to live no longer than that. (Refresh tokens are revoked in
+ * the database by the caller.)
+ */
+export async function revokeAccessTokenFamily(platform: Platform, family: string): Promise<void> {
+  await platform.cache.set(revokedFamilyKey(family), 1, ACCESS_TOKEN_TTL_SEC * 1000);
+}
+
+/** Extracts the token of `bearer <token>` (any case); SPEC §7's Blade-Auth header. */
+export function bearerToken(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  const match = value ? /^bearer\s+(\S+)\s*$/i.exec(value) : null;
+  return match?.[1] ?? null;
+}
