@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Status, fail } from '@onehall/contract';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import { fail, Status } from '@onehall/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { registerModules } from './modules/index.ts';
 import { installAuth } from './platform/auth/auth-hook.ts';
 import type { Platform } from './platform/context.ts';
 import { installErrorHandling } from './platform/http/error-handler.ts';
 import { installSigning } from './platform/signing/response-signing.ts';
-import { registerModules } from './modules/index.ts';
 
 /** JSON bodies above this are refused with 413; uploads use multipart with their own limits. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -19,7 +19,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: platform.config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: platform.config.TRUST_PROXY,
     requestTimeout: 60_000,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
   });

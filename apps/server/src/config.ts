@@ -35,6 +35,12 @@ const EnvSchema = Type.Object({
   LOG_LEVEL: Type.String(),
   /** Run background jobs in this process (API nodes of the embedded mode); production workers set it too. */
   RUN_JOBS: Type.Boolean(),
+  /**
+   * Trust X-Forwarded-For from a load balancer in front. Off by default: without
+   * a proxy that overwrites it, a client could forge its address and dodge the
+   * per-address sign-in limit.
+   */
+  TRUST_PROXY: Type.Boolean(),
 });
 
 export type Config = Static<typeof EnvSchema>;
@@ -68,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     WEB_DIST: env.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
     LOG_LEVEL: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     RUN_JOBS: bool(env.RUN_JOBS, true),
+    TRUST_PROXY: bool(env.TRUST_PROXY, false),
     ...overrides,
   };
   const problems = [...Value.Errors(EnvSchema, raw)].map((e) => `${e.path.slice(1) || '(root)'}: ${e.message}`);
@@ -75,7 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     for (const key of Object.keys(DEFAULT_SECRETS) as (keyof typeof DEFAULT_SECRETS)[]) {
       if (raw[key] === DEFAULT_SECRETS[key]) problems.push(`${key}: the demo default may not be used in production`);
     }
-    if (raw.SEED_DEMO && !bool(env.SEED_DEMO, false)) problems.push('SEED_DEMO: demo accounts are never seeded in production unless SEED_DEMO=true');
+    if (raw.SEED_DEMO && !bool(env.SEED_DEMO, false))
+      problems.push('SEED_DEMO: demo accounts are never seeded in production unless SEED_DEMO=true');
   }
   if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return raw as Config;

@@ -41,14 +41,6 @@ export function defineEndpoint<
   return def;
 }
 
-export type BodyOf<E> = E extends EndpointDef<infer B, TSchema | undefined, TSchema>
-  ? B extends TSchema
-    ? Static<B>
-    : undefined
-  : never;
-export type QueryOf<E> = E extends EndpointDef<TSchema | undefined, infer Q, TSchema>
-  ? Q extends TSchema
-    ? Static<Q>
-    : undefined
-  : never;
+export type BodyOf<E> = E extends EndpointDef<infer B, TSchema | undefined, TSchema> ? (B extends TSchema ? Static<B> : undefined) : never;
+export type QueryOf<E> = E extends EndpointDef<TSchema | undefined, infer Q, TSchema> ? (Q extends TSchema ? Static<Q> : undefined) : never;
 export type ResultOf<E> = E extends EndpointDef<TSchema | undefined, TSchema | undefined, infer R> ? Static<R> : never;

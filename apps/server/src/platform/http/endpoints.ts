@@ -1,4 +1,4 @@
-import { type EndpointDef, EnvelopeSchema, type ResultOf, ok } from '@onehall/contract';
+import { type EndpointDef, EnvelopeSchema, ok, type ResultOf } from '@onehall/contract';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../auth/principal.ts';
@@ -30,11 +30,7 @@ declare module 'fastify' {
  * Registers one contract endpoint (and its visitor twin) with schema
  * validation, the access rule of its definition, and the success envelope.
  */
-export function route<E extends EndpointDef>(
-  app: FastifyInstance,
-  def: E,
-  handler: Handler<E>,
-): void {
+export function route<E extends EndpointDef>(app: FastifyInstance, def: E, handler: Handler<E>): void {
   const schema = {
     operationId: def.name,
     summary: def.summary,

@@ -1,4 +1,4 @@
-import { Status, fail } from '@onehall/contract';
+import { fail, Status } from '@onehall/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './app-error.ts';
 
