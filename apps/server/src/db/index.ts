@@ -38,6 +38,9 @@ export function createDb(databaseUrl: string): DbHandle {
           oid === PG_INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle client losing its connection (server restart, fail-over) must not crash the
+    // process: the pool drops that client and the next query opens a fresh one.
+    pool.on('error', () => {});
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
 

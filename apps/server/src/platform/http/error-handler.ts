@@ -19,7 +19,12 @@ function validationMessage(error: FastifyError): string {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.httpStatus).send(fail(error.status, error.message, error.result));
+      // Business refusals travel with HTTP 200; the route's success schema would reshape
+      // their `result` (null → {}), so they are serialised as they are.
+      return reply
+        .status(error.httpStatus)
+        .serializer((payload: unknown) => JSON.stringify(payload))
+        .send(fail(error.status, error.message, error.result));
     }
     if (error.validation) {
       return reply.status(400).send(fail(Status.BAD_REQUEST, validationMessage(error)));
