@@ -55,6 +55,8 @@ export function webBuildStaleReason() {
  * @returns {boolean} whether it succeeded
  */
 export function buildWeb() {
-  const result = spawnSync('npm', ['run', 'build', '-w', '@onehall/web'], { cwd: root, stdio: 'inherit' });
+  // Called from vitest too, whose NODE_ENV=test would make a test build (antd then gives every dialog the same ids).
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npm', ['run', 'build', '-w', '@onehall/web'], { cwd: root, stdio: 'inherit', env });
   return result.status === 0;
 }

@@ -5,6 +5,8 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;
+    /** Requests sent in turn on each connection (service search cycles its queries). */
+    requests?: { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> }[];
     connections?: number;
     /** Seconds. */
     duration?: number;

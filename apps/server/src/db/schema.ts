@@ -41,6 +41,8 @@ export interface UsersTable {
   /** 1 active, 0 disabled. */
   status: number;
   created_at: string;
+  /** 1 when the user must change the password at next sign-in (accounts created by an import); 0005_transfer. */
+  must_change_password?: number;
 }
 
 export interface UserRolesTable {
@@ -69,6 +71,249 @@ export interface AuthRefreshTokensTable {
   revoked_at: string | null;
 }
 
+export interface ServiceOptionsTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  sort: number;
+}
+
+export interface ServicesTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  icon: string | null;
+  dept_id: string;
+  scene_id: string | null;
+  type_id: string | null;
+  /** APPLICATION, PROCESS or BOTH. */
+  centre: string;
+  /** OFFLINE or ONLINE. */
+  process_type: string;
+  access_way: number;
+  open_way: number;
+  service_url: string;
+  keywords: string;
+  description: string;
+  /** JSON string arrays. */
+  guide_materials: string;
+  guide_steps: string;
+  guide_conditions: string;
+  guide_fees: string;
+  guide_time_limit: string;
+  guide_contact: string;
+  /** JSON array of {name, url}. */
+  guide_attachments: string;
+  visitor_visible: number;
+  shelf: number;
+  sort: number;
+  visit_count: number;
+  launched_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ServiceRolesTable {
+  service_id: string;
+  role_alias: string;
+}
+
+export interface ServiceFavouritesTable {
+  user_id: string;
+  service_id: string;
+  sort: number;
+  created_at: string;
+}
+
+export interface ServiceRatingsTable {
+  id: string;
+  service_id: string;
+  user_id: string;
+  score: number;
+  /** JSON string array. */
+  labels: string;
+  comment: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ServiceVisitsTable {
+  id: string;
+  tenant_id: string;
+  service_id: string;
+  user_id: string | null;
+  created_at: string;
+}
+
+export interface ServiceSearchLogsTable {
+  id: string;
+  tenant_id: string;
+  keyword: string;
+  user_id: string | null;
+  hits: number;
+  created_at: string;
+}
+
+export interface ServiceCentreDisplayTable {
+  tenant_id: string;
+  centre: string;
+  service_id: string;
+  sort: number;
+}
+
+export interface ServiceIconsTable {
+  id: string;
+  tenant_id: string;
+  mime: string;
+  data: string;
+  created_at: string;
+}
+
+export interface SensitiveWordsTable {
+  id: string;
+  tenant_id: string;
+  word: string;
+}
+
+export interface SensitiveWordHitsTable {
+  id: string;
+  tenant_id: string;
+  user_id: string | null;
+  word: string;
+  source: string;
+  content: string;
+  created_at: string;
+}
+
+export interface PreloginConfigTable {
+  tenant_id: string;
+  school_name: string;
+  school_logo: string | null;
+  title: string;
+  subtitle: string;
+  /** Sanitised rich text. */
+  introduction: string;
+  landing_type: string;
+  theme_color: string;
+  /** JSON string array. */
+  heat_words: string;
+  search_placeholder: string;
+  footer_content: string;
+  footer_address: string;
+  footer_phone: string;
+  footer_email: string;
+  footer_copyright: string;
+  footer_icp: string;
+  /** JSON array of {name, url}. */
+  footer_links: string;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+export interface PreloginCardsTable {
+  id: string;
+  tenant_id: string;
+  card_name: string;
+  card_introduction: string;
+  card_type: string;
+  display_rows: number;
+  sort: number;
+  enabled: number;
+  /** JSON string array of message column ids. */
+  column_ids: string;
+  updated_at: string;
+}
+
+/** Navigation entries, carousel images, common tools and third-party systems. */
+export interface PreloginLinksTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  icon: string | null;
+  description: string;
+  url: string;
+  link_url: string | null;
+  open_in_new_tab: number;
+  /** JSON string array. */
+  type_names: string;
+  sort: number;
+  enabled: number;
+}
+
+export interface MessageColumnsTable {
+  id: string;
+  tenant_id: string;
+  column_name: string;
+  column_type: string;
+  sort: number;
+  enabled: number;
+}
+
+export interface MessagesTable {
+  id: string;
+  tenant_id: string;
+  column_id: string;
+  title: string;
+  /** Sanitised rich text. */
+  content: string;
+  summary: string;
+  cover_img: string | null;
+  field_set: string | null;
+  publisher: string;
+  release_time: string;
+  published: number;
+  deleted: number;
+  view_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DeptDutiesTable {
+  id: string;
+  tenant_id: string;
+  dept_id: string;
+  duty_description: string;
+  /** Key of DUTY_TYPES. */
+  duty_type: string;
+  basis: string;
+  sort: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export type TransferJobState = 'waiting' | 'active' | 'completed' | 'failed';
+
+export interface TransferJobsTable {
+  /** The job key (redisKey). */
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  list_key: string;
+  kind: 'export' | 'import';
+  state: TransferJobState;
+  error: string | null;
+  file_key: string | null;
+  file_name: string | null;
+  error_key: string | null;
+  heartbeat_at: string;
+  created_at: string;
+  finished_at: string | null;
+}
+
+export interface TransferUploadsTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  list_key: string;
+  file_key: string;
+  file_name: string;
+  extension: '.xls' | '.xlsx';
+  header_line: number;
+  /** JSON array of the header row's texts. */
+  headers: string;
+  created_at: string;
+}
+
 export interface Database {
   tenants: TenantsTable;
   depts: DeptsTable;
@@ -77,4 +322,27 @@ export interface Database {
   user_roles: UserRolesTable;
   role_pages: RolePagesTable;
   auth_refresh_tokens: AuthRefreshTokensTable;
+  service_scenes: ServiceOptionsTable;
+  service_types: ServiceOptionsTable;
+  services: ServicesTable;
+  service_roles: ServiceRolesTable;
+  service_favourites: ServiceFavouritesTable;
+  service_ratings: ServiceRatingsTable;
+  service_visits: ServiceVisitsTable;
+  service_search_logs: ServiceSearchLogsTable;
+  service_centre_display: ServiceCentreDisplayTable;
+  service_icons: ServiceIconsTable;
+  sensitive_words: SensitiveWordsTable;
+  sensitive_word_hits: SensitiveWordHitsTable;
+  prelogin_config: PreloginConfigTable;
+  prelogin_cards: PreloginCardsTable;
+  prelogin_nav_items: PreloginLinksTable;
+  prelogin_carousel: PreloginLinksTable;
+  prelogin_tools: PreloginLinksTable;
+  prelogin_third_party: PreloginLinksTable;
+  message_columns: MessageColumnsTable;
+  messages: MessagesTable;
+  dept_duties: DeptDutiesTable;
+  transfer_jobs: TransferJobsTable;
+  transfer_uploads: TransferUploadsTable;
 }

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform/context.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
+import { registerDutiesRoutes } from './duties/routes.ts';
+import { registerMessagesRoutes } from './messages/routes.ts';
+import { registerPreloginRoutes } from './prelogin/routes.ts';
+import { registerServicesRoutes } from './services/routes.ts';
+import { registerTransferRoutes } from './transfer/routes.ts';
 import { registerUsersRoutes } from './users/routes.ts';
 
 /**
@@ -11,4 +16,9 @@ import { registerUsersRoutes } from './users/routes.ts';
 export function registerModules(app: FastifyInstance, platform: Platform): void {
   registerUsersRoutes(app, platform);
   registerAuthRoutes(app, platform);
+  registerServicesRoutes(app, platform);
+  registerMessagesRoutes(app, platform);
+  registerPreloginRoutes(app, platform);
+  registerDutiesRoutes(app, platform);
+  registerTransferRoutes(app, platform);
 }

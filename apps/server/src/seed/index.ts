@@ -1,5 +1,8 @@
 import type { Platform } from '../platform/context.ts';
+import { seedDuties } from './duties.ts';
 import { seedIdentity } from './identity.ts';
+import { seedPrelogin } from './prelogin.ts';
+import { seedServices } from './services.ts';
 
 /**
  * The deterministic demo campus (ARCHITECTURE "Demo data"). Each part is
@@ -7,4 +10,7 @@ import { seedIdentity } from './identity.ts';
  */
 export async function seedDemoCampus(platform: Platform): Promise<void> {
   await seedIdentity(platform);
+  await seedDuties(platform);
+  await seedServices(platform);
+  await seedPrelogin(platform);
 }

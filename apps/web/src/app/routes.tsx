@@ -24,10 +24,13 @@ const framed = (title: string): Page =>
     return { default: () => <PageFrame title={title} /> };
   });
 
-const landingPage = lazy(() => import('../features/home/landing-page.tsx'));
+const landingPage = lazy(() => import('../features/prelogin/pages/landing-page.tsx'));
+const messageDetailPage = lazy(() => import('../features/messages/pages/message-detail-page.tsx'));
+const deletedMessagePage = lazy(() => import('../features/messages/pages/deleted-message-page.tsx'));
 const loginPage = lazy(() => import('../features/auth/login-page.tsx'));
 const noPowerPage = lazy(() => import('../features/home/no-power-page.tsx'));
 const iframePage = lazy(() => import('../components/iframe-host/iframe-page.tsx'));
+const dutyListPage = lazy(() => import('../features/duties/pages/duty-list-page.tsx'));
 const notFoundPage = lazy(() => import('./not-found-page.tsx'));
 const ShellLayout = lazy(() => import('./shell/shell-layout.tsx'));
 
@@ -35,15 +38,15 @@ const ShellLayout = lazy(() => import('./shell/shell-layout.tsx'));
 export const visitorRoutes: RouteEntry[] = [
   { name: 'advanceLanding', path: '/', title: '首页', guard: 'visitor', footer: true, page: landingPage },
   { name: 'login', path: '/login', title: '登录', guard: 'visitor', footer: false, page: loginPage },
-  { name: 'generalDetailsTow', path: '/generalDetailsTow', title: '消息详情', guard: 'visitor', footer: true, page: framed('消息详情') },
-  { name: 'deleteNoPag', path: '/deleteNoPag', title: '消息已删除', guard: 'visitor', footer: true, page: framed('消息已删除') },
+  { name: 'generalDetailsTow', path: '/generalDetailsTow', title: '消息详情', guard: 'visitor', footer: true, page: messageDetailPage },
+  { name: 'deleteNoPag', path: '/deleteNoPag', title: '消息已删除', guard: 'visitor', footer: true, page: deletedMessagePage },
   {
     name: 'serviceCenterBeforLogin',
     path: '/serviceCenterBeforLogin',
     title: '全部服务',
     guard: 'visitor',
     footer: true,
-    page: framed('全部服务'),
+    page: lazy(() => import('../features/services/pages/all-services-page.tsx')),
   },
 ];
 
@@ -61,7 +64,7 @@ export const homeRoutes: RouteEntry[] = [
     guard: 'user',
     footer: true,
     serviceType: 'APPLICATION',
-    page: framed('办事服务中心'),
+    page: lazy(() => import('../features/services/pages/application-service-center-page.tsx')),
   },
   {
     name: 'processServiceCenter',
@@ -70,7 +73,7 @@ export const homeRoutes: RouteEntry[] = [
     guard: 'user',
     footer: true,
     serviceType: 'PROCESS',
-    page: framed('流程服务中心'),
+    page: lazy(() => import('../features/services/pages/process-service-center-page.tsx')),
   },
   {
     name: 'serviceHall',
@@ -79,7 +82,7 @@ export const homeRoutes: RouteEntry[] = [
     guard: 'user',
     footer: true,
     serviceType: '',
-    page: framed('服务大厅'),
+    page: lazy(() => import('../features/services/pages/service-hall-page.tsx')),
   },
   { name: 'threelists', path: '/home/threelists', title: '三清单', guard: 'user', footer: true, page: framed('三清单') },
   {
@@ -105,7 +108,7 @@ export const homeRoutes: RouteEntry[] = [
     title: '部门职责清单配置',
     guard: 'user',
     footer: false,
-    page: framed('部门职责清单配置'),
+    page: dutyListPage,
   },
   {
     name: 'managementGuideConfig',
@@ -118,8 +121,23 @@ export const homeRoutes: RouteEntry[] = [
   { name: 'iframPage', path: '/home/iframPage', title: '嵌入页面', guard: 'user', footer: false, page: iframePage },
   { name: 'navIfram', path: '/home/navIfram', title: '导航页面', guard: 'user', footer: false, page: framed('导航页面') },
   { name: 'messageIfrm', path: '/home/messageIfrm', title: '消息中心', guard: 'user', footer: false, page: framed('消息中心') },
-  { name: 'serviceIframPage', path: '/home/serviceIframPage', title: '服务页面', guard: 'user', footer: false, page: framed('服务页面') },
+  {
+    name: 'serviceIframPage',
+    path: '/home/serviceIframPage',
+    title: '服务页面',
+    guard: 'user',
+    footer: false,
+    page: lazy(() => import('../features/services/pages/service-iframe-page.tsx')),
+  },
 ];
+
+/** Configuration pages already built, by route name; the others are still framed. */
+const configPages: Record<string, Page> = {
+  preLoginConfig: lazy(() => import('../features/prelogin/pages/pre-login-config-page.tsx')),
+  serviceHallConfig: lazy(() => import('../features/services/pages/service-hall-config-page.tsx')),
+  applicationServiceCenterConfig: lazy(() => import('../features/services/pages/application-service-center-config-page.tsx')),
+  processServiceCenterConfig: lazy(() => import('../features/services/pages/process-service-center-config-page.tsx')),
+};
 
 /** SPEC §2 "/userFrameConfig children": every one needs its configuration-menu entry. */
 export const configRoutes: RouteEntry[] = [
@@ -137,7 +155,7 @@ export const configRoutes: RouteEntry[] = [
   title: title!,
   guard: 'config' as const,
   footer: false,
-  page: framed(title!),
+  page: configPages[name!] ?? framed(title!),
 }));
 
 /** SPEC §9: the lock page. */

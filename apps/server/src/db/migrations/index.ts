@@ -1,5 +1,9 @@
 import type { Migration } from 'kysely';
 import * as identity from './0001_identity.ts';
+import * as services from './0002_services.ts';
+import * as duties from './0003_duties.ts';
+import * as prelogin from './0004_prelogin.ts';
+import * as transfer from './0005_transfer.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so
@@ -7,4 +11,8 @@ import * as identity from './0001_identity.ts';
  */
 export const migrations: Record<string, Migration> = {
   '0001_identity': identity,
+  '0002_services': services,
+  '0004_prelogin': prelogin,
+  '0003_duties': duties,
+  '0005_transfer': transfer,
 };

@@ -1,5 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import { type Condition, whereConditions } from '../../db/conditions.ts';
+import type { Database, UsersTable } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -78,4 +79,91 @@ export async function replaceRolePages(db: Db, roleId: string, pages: { path: st
       .insertInto('role_pages')
       .values(pages.map((p) => ({ role_id: roleId, path: p.path, name: p.name })))
       .execute();
+}
+
+// ── Bulk import and export of accounts (modules/transfer/lists/users.ts) ──
+
+/** Searchable field keys → columns of the accounts list. */
+export const USER_COLUMNS: Readonly<Record<string, string>> = {
+  id: 'u.id',
+  account: 'u.account',
+  realName: 'u.real_name',
+  nickName: 'u.nick_name',
+  deptCode: 'p.code',
+  deptName: 'p.name',
+  roleAlias: 'r.role_alias',
+  status: 'u.status',
+};
+
+function accountsQuery(db: Db, tenantId: string, conditions: readonly Condition[]) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('depts as p', 'p.id', 'u.dept_id')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('user_roles as ur')
+          .innerJoin('roles', 'roles.id', 'ur.role_id')
+          .select(['ur.user_id', (e) => e.fn.min('roles.role_alias').as('role_alias')])
+          .groupBy('ur.user_id')
+          .as('r'),
+      (join) => join.onRef('r.user_id', '=', 'u.id'),
+    )
+    .where('u.tenant_id', '=', tenantId)
+    .where((eb) => whereConditions(eb, conditions, USER_COLUMNS));
+}
+
+export async function countAccounts(db: Db, tenantId: string, conditions: readonly Condition[]): Promise<number> {
+  const row = await accountsQuery(db, tenantId, conditions)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A batch of accounts after an id (keyset paging); never selects the password hash. */
+export function accountsAfter(db: Db, tenantId: string, conditions: readonly Condition[], afterId: string | null, limit: number) {
+  let q = accountsQuery(db, tenantId, conditions).select([
+    'u.id',
+    'u.account',
+    'u.real_name',
+    'u.nick_name',
+    'u.status',
+    'p.code as dept_code',
+    'p.name as dept_name',
+    'r.role_alias',
+  ]);
+  if (afterId) q = q.where('u.id', '>', afterId);
+  return q.orderBy('u.id').limit(limit).execute();
+}
+
+export async function userIdsByAccount(db: Db, tenantId: string, accounts: readonly string[]): Promise<Map<string, string>> {
+  if (accounts.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'account'])
+    .where('tenant_id', '=', tenantId)
+    .where('account', 'in', [...accounts])
+    .execute();
+  return new Map(rows.map((r) => [r.account, r.id]));
+}
+
+export function deptsOfTenant(db: Db, tenantId: string) {
+  return db.selectFrom('depts').select(['id', 'code', 'name']).where('tenant_id', '=', tenantId).orderBy('sort').orderBy('code').execute();
+}
+
+export async function insertAccount(db: Db, user: Insertable<UsersTable>, roleId: string): Promise<void> {
+  await db.insertInto('users').values(user).execute();
+  await db.insertInto('user_roles').values({ user_id: user.id, role_id: roleId }).execute();
+}
+
+/** Overwrites profile, department, status and role; the password stays. */
+export async function overwriteAccount(
+  db: Db,
+  userId: string,
+  fields: Pick<UsersTable, 'real_name' | 'nick_name' | 'dept_id' | 'status'>,
+  roleId: string,
+): Promise<void> {
+  await db.updateTable('users').set(fields).where('id', '=', userId).execute();
+  await db.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+  await db.insertInto('user_roles').values({ user_id: userId, role_id: roleId }).execute();
 }

@@ -8,6 +8,9 @@ import {
   type UserInfoSchema,
 } from '@onehall/contract';
 import type { Static } from '@sinclair/typebox';
+import type { Kysely } from 'kysely';
+import type { Condition } from '../../db/conditions.ts';
+import type { Database } from '../../db/schema.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
 import { business, unauthorized } from '../../platform/http/app-error.ts';
@@ -125,4 +128,92 @@ export async function saveRolePageList(platform: Platform, principal: Principal,
     }
   });
   return null;
+}
+
+// ── Bulk import and export of accounts (modules/transfer/lists/users.ts) ──
+
+export type AccountRow = Awaited<ReturnType<typeof repo.accountsAfter>>[number];
+
+export function countAccounts(db: Kysely<Database>, tenantId: string, conditions: readonly Condition[]): Promise<number> {
+  return repo.countAccounts(db, tenantId, conditions);
+}
+
+export function accountsAfter(
+  db: Kysely<Database>,
+  tenantId: string,
+  conditions: readonly Condition[],
+  afterId: string | null,
+  limit: number,
+) {
+  return repo.accountsAfter(db, tenantId, conditions, afterId, limit);
+}
+
+export function departments(db: Kysely<Database>, tenantId: string) {
+  return repo.deptsOfTenant(db, tenantId);
+}
+
+export function rolesOf(db: Kysely<Database>, tenantId: string) {
+  return repo.rolesOfTenant(db, tenantId);
+}
+
+export interface AccountImportRow {
+  account: string;
+  realName: string;
+  nickName: string;
+  deptId: string | null;
+  roleId: string;
+  status: number;
+  /** argon2id hash of the initial password, computed before the import's transaction. */
+  passwordHash: string;
+}
+
+/**
+ * Writes a batch of imported accounts inside the caller's transaction. New
+ * accounts must change their initial password at first sign-in; an
+ * overwrite changes profile, department, role and status, never the password.
+ */
+export async function importAccounts(
+  trx: Kysely<Database>,
+  tenantId: string,
+  rows: readonly AccountImportRow[],
+  onDuplicate: 'skip' | 'overwrite',
+  now: string,
+  newId: () => string,
+): Promise<('inserted' | 'updated' | 'skipped')[]> {
+  const existing = await repo.userIdsByAccount(
+    trx,
+    tenantId,
+    rows.map((r) => r.account),
+  );
+  const outcomes: ('inserted' | 'updated' | 'skipped')[] = [];
+  for (const r of rows) {
+    const id = existing.get(r.account);
+    if (id === undefined) {
+      const userId = newId();
+      await repo.insertAccount(
+        trx,
+        {
+          id: userId,
+          tenant_id: tenantId,
+          account: r.account,
+          nick_name: r.nickName,
+          real_name: r.realName,
+          password_hash: r.passwordHash,
+          dept_id: r.deptId,
+          status: r.status,
+          created_at: now,
+          must_change_password: 1,
+        },
+        r.roleId,
+      );
+      existing.set(r.account, userId);
+      outcomes.push('inserted');
+    } else if (onDuplicate === 'overwrite') {
+      await repo.overwriteAccount(trx, id, { real_name: r.realName, nick_name: r.nickName, dept_id: r.deptId, status: r.status }, r.roleId);
+      outcomes.push('updated');
+    } else {
+      outcomes.push('skipped');
+    }
+  }
+  return outcomes;
 }

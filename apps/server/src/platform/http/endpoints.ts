@@ -44,7 +44,8 @@ export function route<E extends EndpointDef>(app: FastifyInstance, def: E, handl
       method: def.method,
       url,
       schema,
-      preHandler: async (request) => {
+      // Before schema validation, so a caller without access learns nothing from validation messages.
+      preValidation: async (request) => {
         const access = def.access;
         if (access.kind === 'visitor') return;
         if (!request.principal) throw unauthorized();

@@ -1,0 +1,146 @@
+import { type Kysely, sql } from 'kysely';
+import { type Condition, whereConditions } from '../../db/conditions.ts';
+import type { Database, DeptDutiesTable } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+/** Searchable field keys → columns (the duty list's fields; see transfer/lists/dept-duty.ts). */
+export const DUTY_COLUMNS: Readonly<Record<string, string>> = {
+  id: 'd.id',
+  deptCode: 'p.code',
+  deptName: 'p.name',
+  dutyDescription: 'd.duty_description',
+  dutyType: 'd.duty_type',
+  basis: 'd.basis',
+  sort: 'd.sort',
+};
+
+export interface DutyRow {
+  id: string;
+  dept_id: string;
+  dept_code: string;
+  dept_name: string;
+  duty_description: string;
+  duty_type: string;
+  basis: string;
+  sort: number;
+  updated_at: string;
+}
+
+function base(db: Db, tenantId: string, conditions: readonly Condition[]) {
+  return db
+    .selectFrom('dept_duties as d')
+    .innerJoin('depts as p', 'p.id', 'd.dept_id')
+    .where('d.tenant_id', '=', tenantId)
+    .where((eb) => whereConditions(eb, conditions, DUTY_COLUMNS));
+}
+
+const COLUMNS = [
+  'd.id',
+  'd.dept_id',
+  'p.code as dept_code',
+  'p.name as dept_name',
+  'd.duty_description',
+  'd.duty_type',
+  'd.basis',
+  'd.sort',
+  'd.updated_at',
+] as const;
+
+export async function countDuties(db: Db, tenantId: string, conditions: readonly Condition[]): Promise<number> {
+  const row = await base(db, tenantId, conditions)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function pageDuties(db: Db, tenantId: string, conditions: readonly Condition[], offset: number, limit: number): Promise<DutyRow[]> {
+  return base(db, tenantId, conditions)
+    .select(COLUMNS)
+    .orderBy('p.sort')
+    .orderBy('p.code')
+    .orderBy('d.sort')
+    .orderBy('d.id')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+/** Position of a row in `batchOfDuties` order. */
+export interface DutyCursor {
+  deptId: string;
+  sort: number;
+  id: string;
+}
+
+/**
+ * One batch in (department, sort, id) order after a cursor: keyset paging,
+ * so each batch costs the same however deep the export is, and no
+ * long-running read holds the embedded database's one connection.
+ */
+export function batchOfDuties(
+  db: Db,
+  tenantId: string,
+  conditions: readonly Condition[],
+  after: DutyCursor | null,
+  limit: number,
+): Promise<DutyRow[]> {
+  let q = base(db, tenantId, conditions).select(COLUMNS);
+  if (after) q = q.where(sql<boolean>`(d.dept_id, d.sort, d.id) > (${after.deptId}, ${after.sort}, ${after.id})`);
+  return q.orderBy('d.dept_id').orderBy('d.sort').orderBy('d.id').limit(limit).execute();
+}
+
+export function findDuty(db: Db, tenantId: string, id: string): Promise<DutyRow | undefined> {
+  return base(db, tenantId, []).select(COLUMNS).where('d.id', '=', id).executeTakeFirst();
+}
+
+/** Ids of existing duties by (department, description), for the duplicate check of a batch. */
+export async function dutyIdsByKey(
+  db: Db,
+  tenantId: string,
+  keys: readonly { deptId: string; description: string }[],
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (keys.length === 0) return found;
+  // Row-value IN probes the unique index once per pair (IN lists per column would probe every combination).
+  const pairs = sql.join(keys.map((k) => sql`(${k.deptId}, ${k.description})`));
+  const rows = await db
+    .selectFrom('dept_duties')
+    .select(['id', 'dept_id', 'duty_description'])
+    .where('tenant_id', '=', tenantId)
+    .where(sql<boolean>`(dept_id, duty_description) in (values ${pairs})`)
+    .execute();
+  for (const r of rows) found.set(dutyKey(r.dept_id, r.duty_description), r.id);
+  return found;
+}
+
+export const dutyKey = (deptId: string, description: string) => `${deptId}\u0000${description}`;
+
+export async function insertDuties(db: Db, rows: DeptDutiesTable[]): Promise<void> {
+  // 9 columns × 1000 rows stays under the bound-parameter limits of SQLite (32,766 since 3.32) and PostgreSQL (65,535).
+  for (let i = 0; i < rows.length; i += 1000)
+    await db
+      .insertInto('dept_duties')
+      .values(rows.slice(i, i + 1000))
+      .execute();
+}
+
+export async function updateDuty(
+  db: Db,
+  tenantId: string,
+  id: string,
+  fields: Pick<DeptDutiesTable, 'dept_id' | 'duty_description' | 'duty_type' | 'basis' | 'sort' | 'updated_at'>,
+): Promise<number> {
+  const r = await db.updateTable('dept_duties').set(fields).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+export async function deleteDuties(db: Db, tenantId: string, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const r = await db.deleteFrom('dept_duties').where('tenant_id', '=', tenantId).where('id', 'in', ids).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+export function deptsOfTenant(db: Db, tenantId: string): Promise<{ id: string; code: string; name: string }[]> {
+  return db.selectFrom('depts').select(['id', 'code', 'name']).where('tenant_id', '=', tenantId).orderBy('sort').orderBy('code').execute();
+}

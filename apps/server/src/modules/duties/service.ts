@@ -1,0 +1,216 @@
+import { DUTY_TYPES, type Duty, DutyMessages, type dutyPage, type ResultOf } from '@onehall/contract';
+import type { Kysely } from 'kysely';
+import type { Condition } from '../../db/conditions.ts';
+import type { Database, DeptDutiesTable } from '../../db/schema.ts';
+import type { Platform } from '../../platform/context.ts';
+import { business } from '../../platform/http/app-error.ts';
+import * as repo from './repo.ts';
+
+export type { DutyCursor, DutyRow } from './repo.ts';
+export { DUTY_COLUMNS } from './repo.ts';
+
+export interface DutyInput {
+  deptCode: string;
+  dutyDescription: string;
+  dutyType: string;
+  basis?: string;
+  sort?: number;
+}
+
+export interface DutyFilter {
+  deptName?: string;
+  deptCode?: string;
+  dutyDescription?: string;
+  dutyType?: string;
+}
+
+export function toDuty(r: repo.DutyRow): Duty {
+  return {
+    id: r.id,
+    deptId: r.dept_id,
+    deptCode: r.dept_code,
+    deptName: r.dept_name,
+    dutyDescription: r.duty_description,
+    dutyType: r.duty_type,
+    dutyTypeName: DUTY_TYPES[r.duty_type as keyof typeof DUTY_TYPES] ?? r.duty_type,
+    basis: r.basis,
+    sort: r.sort,
+    updateTime: r.updated_at,
+  };
+}
+
+function filterConditions(f: DutyFilter): Condition[] {
+  const out: Condition[] = [];
+  if (f.deptName?.trim()) out.push({ field: 'deptName', operator: 'like', value: f.deptName.trim() });
+  if (f.deptCode?.trim()) out.push({ field: 'deptCode', operator: 'like', value: f.deptCode.trim() });
+  if (f.dutyDescription?.trim()) out.push({ field: 'dutyDescription', operator: 'like', value: f.dutyDescription.trim() });
+  if (f.dutyType) out.push({ field: 'dutyType', operator: 'eq', value: f.dutyType });
+  return out;
+}
+
+export async function page(
+  platform: Platform,
+  tenantId: string,
+  body: DutyFilter & { current?: number; size?: number },
+): Promise<ResultOf<typeof dutyPage>> {
+  const current = body.current ?? 1;
+  const size = body.size ?? 10;
+  const conditions = filterConditions(body);
+  const [total, rows] = await Promise.all([
+    repo.countDuties(platform.db, tenantId, conditions),
+    repo.pageDuties(platform.db, tenantId, conditions, (current - 1) * size, size),
+  ]);
+  return { records: rows.map(toDuty), total, current, size };
+}
+
+async function deptIdOf(db: Kysely<Database>, tenantId: string, code: string): Promise<string> {
+  const dept = (await repo.deptsOfTenant(db, tenantId)).find((d) => d.code === code.trim());
+  if (!dept) throw business(DutyMessages.deptUnknown);
+  return dept.id;
+}
+
+export async function save(platform: Platform, tenantId: string, input: DutyInput): Promise<Duty> {
+  const now = platform.clock.now().toISOString();
+  return platform.db.transaction().execute(async (trx) => {
+    const deptId = await deptIdOf(trx, tenantId, input.deptCode);
+    const description = input.dutyDescription.trim();
+    const existing = await repo.dutyIdsByKey(trx, tenantId, [{ deptId, description }]);
+    if (existing.size > 0) throw business(DutyMessages.duplicate);
+    const id = platform.newId();
+    await repo.insertDuties(trx, [
+      {
+        id,
+        tenant_id: tenantId,
+        dept_id: deptId,
+        duty_description: description,
+        duty_type: input.dutyType,
+        basis: input.basis?.trim() ?? '',
+        sort: input.sort ?? 0,
+        created_at: now,
+        updated_at: now,
+      },
+    ]);
+    return toDuty((await repo.findDuty(trx, tenantId, id)) as repo.DutyRow);
+  });
+}
+
+export async function update(platform: Platform, tenantId: string, id: string, input: DutyInput): Promise<Duty> {
+  const now = platform.clock.now().toISOString();
+  return platform.db.transaction().execute(async (trx) => {
+    if (!(await repo.findDuty(trx, tenantId, id))) throw business(DutyMessages.notFound);
+    const deptId = await deptIdOf(trx, tenantId, input.deptCode);
+    const description = input.dutyDescription.trim();
+    const existing = await repo.dutyIdsByKey(trx, tenantId, [{ deptId, description }]);
+    const other = existing.get(repo.dutyKey(deptId, description));
+    if (other && other !== id) throw business(DutyMessages.duplicate);
+    await repo.updateDuty(trx, tenantId, id, {
+      dept_id: deptId,
+      duty_description: description,
+      duty_type: input.dutyType,
+      basis: input.basis?.trim() ?? '',
+      sort: input.sort ?? 0,
+      updated_at: now,
+    });
+    return toDuty((await repo.findDuty(trx, tenantId, id)) as repo.DutyRow);
+  });
+}
+
+export function remove(platform: Platform, tenantId: string, ids: string): Promise<number> {
+  const list = [
+    ...new Set(
+      ids
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
+  return repo.deleteDuties(platform.db, tenantId, list);
+}
+
+// ── For bulk import and export (modules/transfer/lists/dept-duty.ts) ──
+
+export function countForExport(db: Kysely<Database>, tenantId: string, conditions: readonly Condition[]): Promise<number> {
+  return repo.countDuties(db, tenantId, conditions);
+}
+
+export function exportBatch(
+  db: Kysely<Database>,
+  tenantId: string,
+  conditions: readonly Condition[],
+  after: repo.DutyCursor | null,
+  limit: number,
+): Promise<repo.DutyRow[]> {
+  return repo.batchOfDuties(db, tenantId, conditions, after, limit);
+}
+
+export function departments(db: Kysely<Database>, tenantId: string) {
+  return repo.deptsOfTenant(db, tenantId);
+}
+
+export interface DutyImportRow {
+  deptId: string;
+  dutyDescription: string;
+  dutyType: string;
+  basis: string;
+  sort: number;
+}
+
+export type ImportOutcome = 'inserted' | 'updated' | 'skipped';
+
+/**
+ * Writes one batch of validated rows inside the caller's transaction.
+ * Duplicates (same department and description, in the table or earlier in
+ * the same batch) are skipped or overwritten as the rule says.
+ */
+export async function importBatch(
+  trx: Kysely<Database>,
+  tenantId: string,
+  rows: readonly DutyImportRow[],
+  onDuplicate: 'skip' | 'overwrite',
+  now: string,
+  newId: () => string,
+): Promise<ImportOutcome[]> {
+  const existing = await repo.dutyIdsByKey(
+    trx,
+    tenantId,
+    rows.map((r) => ({ deptId: r.deptId, description: r.dutyDescription })),
+  );
+  const inserts: DeptDutiesTable[] = [];
+  const outcomes: ImportOutcome[] = [];
+  for (const r of rows) {
+    const key = repo.dutyKey(r.deptId, r.dutyDescription);
+    const id = existing.get(key);
+    if (id === undefined) {
+      const newRowId = newId();
+      existing.set(key, newRowId);
+      inserts.push({
+        id: newRowId,
+        tenant_id: tenantId,
+        dept_id: r.deptId,
+        duty_description: r.dutyDescription,
+        duty_type: r.dutyType,
+        basis: r.basis,
+        sort: r.sort,
+        created_at: now,
+        updated_at: now,
+      });
+      outcomes.push('inserted');
+    } else if (onDuplicate === 'overwrite') {
+      // A duplicate of a row inserted by this same batch must overwrite that row, so flush first.
+      if (inserts.length > 0) await repo.insertDuties(trx, inserts.splice(0));
+      await repo.updateDuty(trx, tenantId, id, {
+        dept_id: r.deptId,
+        duty_description: r.dutyDescription,
+        duty_type: r.dutyType,
+        basis: r.basis,
+        sort: r.sort,
+        updated_at: now,
+      });
+      outcomes.push('updated');
+    } else {
+      outcomes.push('skipped');
+    }
+  }
+  await repo.insertDuties(trx, inserts);
+  return outcomes;
+}

@@ -1,0 +1,112 @@
+import type { ServiceGroup, ServiceItem } from '@onehall/contract';
+import type { Platform } from '../../platform/context.ts';
+import * as services from '../services/service.ts';
+
+/**
+ * The service hall as the landing page sees it: always as a visitor, so only
+ * services on the shelf and visible to visitors count or show. Everything
+ * goes through the services module's service.ts.
+ *
+ * Listing calls read only `ctx.platform`; keyword search uses the node's ranked,
+ * pinyin-aware index (`services.contextFor`) so the landing finds what the
+ * service hall finds.
+ */
+function contextOf(platform: Platform): services.ServicesContext {
+  return { platform, index: undefined as never, ready: Promise.resolve() };
+}
+
+/** Most services a campus publishes; the all-services page and the counts read them in one page. */
+const ALL_SERVICES = 1000;
+
+const visitorOf = (tenantId: string) => services.viewerOf(null, tenantId);
+
+type Page = { records: ServiceItem[]; total: number; current: number; size: number };
+
+/** How many ranked matches the landing pages through; beyond that a visitor refines the keyword. */
+const SEARCH_MAX = 200;
+
+export async function search(platform: Platform, tenantId: string, keyword: string, current: number, size: number): Promise<Page> {
+  const trimmed = keyword.trim();
+  const ranked = trimmed ? services.contextFor(platform) : undefined;
+  if (ranked) {
+    const hits = await services.search(ranked, visitorOf(tenantId), trimmed, '', SEARCH_MAX, true);
+    return { records: hits.slice((current - 1) * size, current * size), total: hits.length, current, size };
+  }
+  return services.page(contextOf(platform), visitorOf(tenantId), {
+    serviceName: trimmed || undefined,
+    orderBy: trimmed ? 'default' : 'hot',
+    current,
+    size,
+  });
+}
+
+export async function groups(platform: Platform, tenantId: string, kind: 'dept' | 'scene'): Promise<ServiceGroup[]> {
+  const options = await services.listByUser(contextOf(platform), visitorOf(tenantId), kind);
+  return options.map((o) => ({ id: o.id, name: o.name, icon: null, serviceCount: o.serviceCount }));
+}
+
+export async function byType(
+  platform: Platform,
+  tenantId: string,
+  kind: 'dept' | 'scene',
+  typeId: string | null | undefined,
+  current: number,
+  size: number,
+): Promise<Page> {
+  const id = typeId || (await groups(platform, tenantId, kind))[0]?.id;
+  if (!id) return { records: [], total: 0, current, size };
+  return services.page(contextOf(platform), visitorOf(tenantId), {
+    ...(kind === 'dept' ? { deptId: id } : { sceneId: id }),
+    orderBy: 'hot',
+    current,
+    size,
+  });
+}
+
+async function allServices(platform: Platform, tenantId: string, keyword?: string) {
+  const page = await services.page(contextOf(platform), visitorOf(tenantId), {
+    serviceName: keyword?.trim() || undefined,
+    current: 1,
+    size: ALL_SERVICES,
+  });
+  return page.records;
+}
+
+export async function allByType(platform: Platform, tenantId: string, kind: 'dept' | 'scene', keyword?: string) {
+  const [list, records] = await Promise.all([groups(platform, tenantId, kind), allServices(platform, tenantId, keyword)]);
+  return list
+    .map((group) => ({
+      group,
+      services: records.filter((s) => (kind === 'dept' ? s.serviceDeptId : s.serviceSceneId) === group.id),
+    }))
+    .filter((g) => g.services.length > 0);
+}
+
+export function mostVisited(platform: Platform, tenantId: string, size: number): Promise<ServiceItem[]> {
+  return services.topList(contextOf(platform), visitorOf(tenantId), '', size, 'hot');
+}
+
+export async function overview(platform: Platform, tenantId: string) {
+  const [count, depts, scenes, records] = await Promise.all([
+    services.serviceCount(contextOf(platform), visitorOf(tenantId)),
+    groups(platform, tenantId, 'dept'),
+    groups(platform, tenantId, 'scene'),
+    allServices(platform, tenantId),
+  ]);
+  return {
+    total: count.total,
+    online: count.online,
+    offline: count.offline,
+    withGuide: records.filter((s) => s.hasGuide).length,
+    depts: depts.length,
+    scenes: scenes.length,
+  };
+}
+
+export async function totalVisits(platform: Platform, tenantId: string): Promise<number> {
+  return (await allServices(platform, tenantId)).reduce((sum, s) => sum + s.visitCount, 0);
+}
+
+export async function visitorService(platform: Platform, tenantId: string, serviceId: string) {
+  return services.details(contextOf(platform), visitorOf(tenantId), serviceId).catch(() => null);
+}

@@ -1,0 +1,91 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CAROUSEL_MAX_BYTES, PreLoginMessages } from '@onehall/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Principal } from '../../platform/auth/principal.ts';
+import type { Platform } from '../../platform/context.ts';
+import { defaultFilesDir, LocalFileStore } from '../../platform/files/local-file-store.ts';
+import { business } from '../../platform/http/app-error.ts';
+
+/**
+ * Uploaded carousel images, kept in the shared files area (docs/design/transfer.md for several nodes).
+ * Served outside /api, as service icons are: an <img> cannot send the client credential.
+ */
+export const UPLOADED_PATH = '/files/prelogin/:name';
+/** Artwork bundled with the server for the demo campus (apps/server/assets/prelogin). */
+export const BUNDLED_PATH = '/static/prelogin/:name';
+
+export const uploadedUrl = (name: string) => UPLOADED_PATH.replace(':name', name);
+export const bundledUrl = (name: string) => BUNDLED_PATH.replace(':name', name);
+
+const store = new LocalFileStore(defaultFilesDir());
+const BUNDLED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/prelogin');
+
+const TYPES = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+} as const;
+type Ext = keyof typeof TYPES;
+
+/** The image type by its first bytes; the file name and the declared type are not trusted. */
+export function sniffImage(data: Buffer): Exclude<Ext, 'svg'> | null {
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpg';
+  if (data.length >= 6 && /^GIF8[79]a$/.test(data.subarray(0, 6).toString('latin1'))) return 'gif';
+  if (data.length >= 12 && data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'webp';
+  return null;
+}
+
+export async function upload(platform: Platform, principal: Principal, request: FastifyRequest) {
+  const part = await request.file({ limits: { fileSize: CAROUSEL_MAX_BYTES, files: 1 } }).catch(() => undefined);
+  if (!part) throw business(PreLoginMessages.uploadMissing);
+  let data: Buffer;
+  try {
+    data = await part.toBuffer();
+  } catch {
+    throw business(PreLoginMessages.uploadTooLarge);
+  }
+  if (part.file.truncated || data.length > CAROUSEL_MAX_BYTES) throw business(PreLoginMessages.uploadTooLarge);
+  if (data.length === 0) throw business(PreLoginMessages.uploadMissing);
+  const ext = sniffImage(data);
+  if (!ext) throw business(PreLoginMessages.uploadBadType);
+  const name = `${platform.newId()}.${ext}`;
+  await store.write(`prelogin/${name}`, data);
+  request.log.info({ user: principal.userId, file: name, size: data.length }, 'carousel image uploaded');
+  return { url: uploadedUrl(name), name: part.filename || name, size: data.length };
+}
+
+const NAME = /^[a-z0-9-]{1,64}\.(png|jpg|gif|webp|svg)$/;
+
+function send(reply: FastifyReply, ext: Ext, data: Buffer) {
+  return (
+    reply
+      .type(TYPES[ext])
+      .header('cache-control', 'public, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      // An image opened directly must not run script (SVG can carry it).
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .send(data)
+  );
+}
+
+async function serve(request: FastifyRequest, reply: FastifyReply, read: (name: string) => Promise<Buffer>, allowSvg: boolean) {
+  const { name } = request.params as { name: string };
+  const match = NAME.exec(name);
+  const ext = match?.[1] as Ext | undefined;
+  if (!ext || (ext === 'svg' && !allowSvg)) return reply.status(404).send({ status: 404, code: 404, msg: '图片不存在', result: null });
+  const data = await read(name).catch(() => null);
+  if (!data) return reply.status(404).send({ status: 404, code: 404, msg: '图片不存在', result: null });
+  return send(reply, ext, data);
+}
+
+export const serveUploaded = (request: FastifyRequest, reply: FastifyReply) =>
+  serve(request, reply, (name) => store.read(`prelogin/${name}`), false);
+
+export const serveBundled = (request: FastifyRequest, reply: FastifyReply) =>
+  serve(request, reply, (name) => readFile(path.join(BUNDLED_DIR, name)), true);

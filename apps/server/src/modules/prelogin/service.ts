@@ -1,0 +1,556 @@
+import {
+  type CarouselImage,
+  type CommonTool,
+  type FooterInfo,
+  LandingType,
+  type LandingTypeName,
+  type NavBarItem,
+  PRELOGIN_THEME_COLOR,
+  type PreLoginAdminConfig,
+  type PreLoginCard,
+  type PreLoginCardTypeName,
+  type PreLoginColumn,
+  type PreLoginGlobalConfig,
+  PreLoginMessages,
+  type SchoolInfo,
+  type StatisticItem,
+  type ThirdPartySystem,
+} from '@onehall/contract';
+import type { Insertable } from 'kysely';
+import type { PreloginLinksTable } from '../../db/schema.ts';
+import type { Principal } from '../../platform/auth/principal.ts';
+import type { Platform } from '../../platform/context.ts';
+import { safeLink, sanitizeRichText } from '../../platform/html/sanitize.ts';
+import { business, notFound } from '../../platform/http/app-error.ts';
+import { checkUrl, probeUrl, UrlGuardError, urlGuardAllowList } from '../../platform/net/url-guard.ts';
+import * as messages from '../messages/service.ts';
+import * as hall from './hall.ts';
+import * as repo from './repo.ts';
+
+/**
+ * Every visitor request reads the configuration, so it is cached in the
+ * platform cache (Redis when there are several nodes) and dropped on every
+ * save: the next visitor on any node reads the new configuration.
+ */
+const CACHE_TTL_MS = 5 * 60_000;
+const cacheKey = (tenantId: string) => `prelogin:config:${tenantId}`;
+
+interface Snapshot {
+  global: PreLoginGlobalConfig;
+  footer: FooterInfo;
+  cards: PreLoginCard[];
+  navigation: NavBarItem[];
+  carousel: CarouselImage[];
+  tools: CommonTool[];
+  thirdParty: ThirdPartySystem[];
+}
+
+/** What a tenant without configuration shows: a plain hall, not an error. */
+export const DEFAULT_GLOBAL: PreLoginGlobalConfig = {
+  schoolName: '网上服务大厅',
+  schoolLogo: null,
+  title: '一站式网上服务大厅',
+  subtitle: '',
+  introduction: '',
+  landingType: LandingType.LANDING,
+  themeColor: PRELOGIN_THEME_COLOR,
+  heatWords: [],
+  searchPlaceholder: '请输入服务名称',
+};
+
+const DEFAULT_FOOTER: FooterInfo = { content: '', address: '', phone: '', email: '', copyright: '', icp: '', links: [] };
+
+function parseJsonArray<T>(text: string): T[] {
+  try {
+    const value = JSON.parse(text);
+    return Array.isArray(value) ? value : [];
+  } catch {
+    return [];
+  }
+}
+
+function isLandingType(value: string): value is LandingTypeName {
+  return (Object.values(LandingType) as string[]).includes(value);
+}
+
+function toGlobal(row: repo.ConfigRow | undefined): PreLoginGlobalConfig {
+  if (!row) return DEFAULT_GLOBAL;
+  return {
+    schoolName: row.school_name,
+    schoolLogo: row.school_logo,
+    title: row.title,
+    subtitle: row.subtitle,
+    introduction: row.introduction,
+    landingType: isLandingType(row.landing_type) ? row.landing_type : LandingType.LANDING,
+    themeColor: row.theme_color,
+    heatWords: parseJsonArray<string>(row.heat_words),
+    searchPlaceholder: row.search_placeholder,
+  };
+}
+
+function toFooter(row: repo.ConfigRow | undefined): FooterInfo {
+  if (!row) return DEFAULT_FOOTER;
+  return {
+    content: row.footer_content,
+    address: row.footer_address,
+    phone: row.footer_phone,
+    email: row.footer_email,
+    copyright: row.footer_copyright,
+    icp: row.footer_icp,
+    links: parseJsonArray<{ name: string; url: string }>(row.footer_links),
+  };
+}
+
+function toCard(row: repo.CardRow): PreLoginCard {
+  return {
+    id: row.id,
+    cardName: row.card_name,
+    cardIntroduction: row.card_introduction,
+    cardType: row.card_type as PreLoginCardTypeName,
+    displayRows: row.display_rows,
+    sort: row.sort,
+    enabled: row.enabled === 1,
+    columnIds: parseJsonArray<string>(row.column_ids),
+  };
+}
+
+const toNav = (r: repo.LinkRow): NavBarItem => ({
+  id: r.id,
+  name: r.name,
+  url: r.url,
+  openInNewTab: r.open_in_new_tab === 1,
+  sort: r.sort,
+  enabled: r.enabled === 1,
+});
+const toCarousel = (r: repo.LinkRow): CarouselImage => ({
+  id: r.id,
+  title: r.name,
+  imgUrl: r.url,
+  linkUrl: r.link_url,
+  sort: r.sort,
+  enabled: r.enabled === 1,
+});
+const toTool = (r: repo.LinkRow): CommonTool => ({
+  id: r.id,
+  tools_name: r.name,
+  tools_icon: r.icon,
+  typeList: parseJsonArray<string>(r.type_names).map((name) => ({ name })),
+  url: r.url,
+  sort: r.sort,
+  enabled: r.enabled === 1,
+});
+const toThirdParty = (r: repo.LinkRow): ThirdPartySystem => ({
+  id: r.id,
+  name: r.name,
+  icon: r.icon,
+  description: r.description,
+  url: r.url,
+  sort: r.sort,
+  enabled: r.enabled === 1,
+});
+
+async function snapshot(platform: Platform, tenantId: string): Promise<Snapshot> {
+  const cached = await platform.cache.get<Snapshot>(cacheKey(tenantId));
+  if (cached) return cached;
+  const db = platform.db;
+  const [config, cards, navigation, carousel, tools, thirdParty] = await Promise.all([
+    repo.findConfig(db, tenantId),
+    repo.listCards(db, tenantId),
+    repo.listLinks(db, 'prelogin_nav_items', tenantId),
+    repo.listLinks(db, 'prelogin_carousel', tenantId),
+    repo.listLinks(db, 'prelogin_tools', tenantId),
+    repo.listLinks(db, 'prelogin_third_party', tenantId),
+  ]);
+  const value: Snapshot = {
+    global: toGlobal(config),
+    footer: toFooter(config),
+    cards: cards.map(toCard),
+    navigation: navigation.map(toNav),
+    carousel: carousel.map(toCarousel),
+    tools: tools.map(toTool),
+    thirdParty: thirdParty.map(toThirdParty),
+  };
+  await platform.cache.set(cacheKey(tenantId), value, CACHE_TTL_MS);
+  return value;
+}
+
+export function invalidate(platform: Platform, tenantId: string): Promise<void> {
+  return platform.cache.del(cacheKey(tenantId));
+}
+
+const enabled = <T extends { enabled: boolean }>(list: T[]) => list.filter((item) => item.enabled);
+
+// Visitor reads.
+
+export async function globalConfig(platform: Platform, tenantId: string): Promise<PreLoginGlobalConfig> {
+  return (await snapshot(platform, tenantId)).global;
+}
+
+export async function footer(platform: Platform, tenantId: string): Promise<FooterInfo> {
+  return (await snapshot(platform, tenantId)).footer;
+}
+
+export async function schoolInfo(platform: Platform, tenantId: string): Promise<SchoolInfo> {
+  const { schoolName, schoolLogo, title, themeColor } = await globalConfig(platform, tenantId);
+  return { schoolName, schoolLogo, title, themeColor };
+}
+
+export async function navigation(platform: Platform, tenantId: string): Promise<NavBarItem[]> {
+  return enabled((await snapshot(platform, tenantId)).navigation);
+}
+
+export async function carousel(platform: Platform, tenantId: string): Promise<CarouselImage[]> {
+  return enabled((await snapshot(platform, tenantId)).carousel);
+}
+
+export async function tools(platform: Platform, tenantId: string): Promise<CommonTool[]> {
+  return enabled((await snapshot(platform, tenantId)).tools);
+}
+
+export async function thirdParty(platform: Platform, tenantId: string): Promise<ThirdPartySystem[]> {
+  return enabled((await snapshot(platform, tenantId)).thirdParty);
+}
+
+export async function pageCards(platform: Platform, tenantId: string): Promise<PreLoginCard[]> {
+  return enabled((await snapshot(platform, tenantId)).cards);
+}
+
+export async function landingIndex(platform: Platform, tenantId: string) {
+  const s = await snapshot(platform, tenantId);
+  return { global: s.global, navigation: enabled(s.navigation), carousel: enabled(s.carousel) };
+}
+
+export async function clientConfig(platform: Platform, tenantId: string) {
+  const g = await globalConfig(platform, tenantId);
+  const businessType =
+    g.landingType === LandingType.APPLICATION_SERVICE_CENTER
+      ? ('APPLICATION' as const)
+      : g.landingType === LandingType.SERVICE_CENTER_BEFORE_LOGIN
+        ? ('PROCESS' as const)
+        : ('' as const);
+  return { landingType: g.landingType, businessType, themeColor: g.themeColor, title: g.title, schoolName: g.schoolName };
+}
+
+export function visitorColumns(platform: Platform, tenantId: string): Promise<PreLoginColumn[]> {
+  return messages.columns(platform, tenantId, true);
+}
+
+export function messageColumnPage(
+  platform: Platform,
+  tenantId: string,
+  columnId: string | null | undefined,
+  current: number,
+  size: number,
+) {
+  return messages.publishedPage(platform, tenantId, columnId, current, size);
+}
+
+/** Landing statistics, every figure counted from live data. */
+export async function statistics(platform: Platform, tenantId: string): Promise<StatisticItem[]> {
+  const [overview, visits, news] = await Promise.all([
+    hall.overview(platform, tenantId),
+    hall.totalVisits(platform, tenantId),
+    messages.publishedCount(platform, tenantId),
+  ]);
+  return [
+    { key: 'services', label: '在线服务', value: overview.total, unit: '项' },
+    { key: 'depts', label: '服务部门', value: overview.depts, unit: '个' },
+    { key: 'scenes', label: '服务场景', value: overview.scenes, unit: '个' },
+    { key: 'visits', label: '累计访问', value: visits, unit: '次' },
+    { key: 'news', label: '发布资讯', value: news, unit: '条' },
+  ];
+}
+
+export const serviceOverview = hall.overview;
+
+export async function jumpServer(platform: Platform, tenantId: string, serviceId: string) {
+  const service = await hall.visitorService(platform, tenantId, serviceId);
+  if (!service) throw business('服务不存在或已下架');
+  return {
+    serviceId: service.serviceId,
+    serviceName: service.serviceName,
+    loginRequired: true,
+    redirect: `/home/serviceHall?serviceId=${encodeURIComponent(service.serviceId)}`,
+  };
+}
+
+// Configuration.
+
+export async function adminConfig(platform: Platform, tenantId: string): Promise<PreLoginAdminConfig> {
+  const [s, columns] = await Promise.all([snapshot(platform, tenantId), messages.columns(platform, tenantId, false)]);
+  return { ...s, columns };
+}
+
+/** An administrator's link: a site path or http(s) address, else refused naming the field. */
+function link(raw: string, field: string): string {
+  const value = safeLink(raw);
+  if (value === null) throw business(`${field}地址无效：${PreLoginMessages.urlInvalid}`);
+  return value;
+}
+const optionalLink = (raw: string | null | undefined, field: string) => (raw?.trim() ? link(raw, field) : null);
+
+/** A whole configuration row; the seed writes the demo campus with it too. */
+export function configRow(tenantId: string, g: PreLoginGlobalConfig, f: FooterInfo, now: string): repo.ConfigRow {
+  return {
+    tenant_id: tenantId,
+    school_name: g.schoolName,
+    school_logo: g.schoolLogo,
+    title: g.title,
+    subtitle: g.subtitle,
+    introduction: sanitizeRichText(g.introduction),
+    landing_type: g.landingType,
+    theme_color: g.themeColor,
+    heat_words: JSON.stringify(g.heatWords),
+    search_placeholder: g.searchPlaceholder,
+    footer_content: sanitizeRichText(f.content),
+    footer_address: f.address,
+    footer_phone: f.phone,
+    footer_email: f.email,
+    footer_copyright: f.copyright,
+    footer_icp: f.icp,
+    footer_links: JSON.stringify(f.links),
+    updated_by: null,
+    updated_at: now,
+  };
+}
+
+async function ensureConfigRow(platform: Platform, tenantId: string): Promise<void> {
+  if (await repo.findConfig(platform.db, tenantId)) return;
+  await repo.insertConfig(platform.db, configRow(tenantId, DEFAULT_GLOBAL, DEFAULT_FOOTER, platform.clock.now().toISOString()));
+}
+
+export async function saveGlobal(platform: Platform, principal: Principal, input: PreLoginGlobalConfig): Promise<PreLoginGlobalConfig> {
+  const tenantId = principal.tenantId;
+  await ensureConfigRow(platform, tenantId);
+  await repo.updateConfig(platform.db, tenantId, {
+    school_name: input.schoolName.trim(),
+    school_logo: optionalLink(input.schoolLogo, '学校标志'),
+    title: input.title.trim(),
+    subtitle: input.subtitle.trim(),
+    introduction: sanitizeRichText(input.introduction),
+    landing_type: input.landingType,
+    theme_color: input.themeColor.toUpperCase(),
+    heat_words: JSON.stringify([...new Set(input.heatWords.map((w) => w.trim()).filter(Boolean))]),
+    search_placeholder: input.searchPlaceholder.trim(),
+    updated_by: principal.userId,
+    updated_at: platform.clock.now().toISOString(),
+  });
+  await invalidate(platform, tenantId);
+  return globalConfig(platform, tenantId);
+}
+
+export async function saveLanding(platform: Platform, principal: Principal, landingType: LandingTypeName): Promise<PreLoginGlobalConfig> {
+  await ensureConfigRow(platform, principal.tenantId);
+  await repo.updateConfig(platform.db, principal.tenantId, {
+    landing_type: landingType,
+    updated_by: principal.userId,
+    updated_at: platform.clock.now().toISOString(),
+  });
+  await invalidate(platform, principal.tenantId);
+  return globalConfig(platform, principal.tenantId);
+}
+
+export async function saveFooter(platform: Platform, principal: Principal, input: FooterInfo): Promise<FooterInfo> {
+  const tenantId = principal.tenantId;
+  const links = input.links.map((l) => ({ name: l.name.trim(), url: link(l.url, `链接“${l.name}”`) }));
+  await ensureConfigRow(platform, tenantId);
+  await repo.updateConfig(platform.db, tenantId, {
+    footer_content: sanitizeRichText(input.content),
+    footer_address: input.address.trim(),
+    footer_phone: input.phone.trim(),
+    footer_email: input.email.trim(),
+    footer_copyright: input.copyright.trim(),
+    footer_icp: input.icp.trim(),
+    footer_links: JSON.stringify(links),
+    updated_by: principal.userId,
+    updated_at: platform.clock.now().toISOString(),
+  });
+  await invalidate(platform, tenantId);
+  return footer(platform, tenantId);
+}
+
+export async function saveColumns(
+  platform: Platform,
+  principal: Principal,
+  list: (Omit<PreLoginColumn, 'id'> & { id?: string | null })[],
+): Promise<PreLoginColumn[]> {
+  const saved = await messages.saveColumns(platform, principal.tenantId, list);
+  await invalidate(platform, principal.tenantId);
+  return saved;
+}
+
+type WithOptionalId<T> = Omit<T, 'id'> & { id?: string | null };
+
+function linkRow(platform: Platform, tenantId: string, id: string | null | undefined, fields: Partial<Insertable<PreloginLinksTable>>) {
+  return {
+    id: id || platform.newId(),
+    tenant_id: tenantId,
+    name: '',
+    url: '',
+    ...fields,
+  } as Insertable<PreloginLinksTable>;
+}
+
+async function replaceLinks(platform: Platform, tenantId: string, table: repo.LinkTable, rows: Insertable<PreloginLinksTable>[]) {
+  const ids = rows.map((r) => r.id);
+  if (new Set(ids).size !== ids.length) throw business('列表中有重复的条目');
+  await platform.db.transaction().execute((trx) => repo.replaceLinks(trx, table, tenantId, rows));
+  await invalidate(platform, tenantId);
+}
+
+export async function saveNavigation(platform: Platform, principal: Principal, list: WithOptionalId<NavBarItem>[]): Promise<NavBarItem[]> {
+  const rows = list.map((n, i) =>
+    linkRow(platform, principal.tenantId, n.id, {
+      name: n.name.trim(),
+      url: link(n.url, `导航“${n.name}”`),
+      open_in_new_tab: n.openInNewTab ? 1 : 0,
+      sort: n.sort ?? i,
+      enabled: n.enabled ? 1 : 0,
+    }),
+  );
+  await replaceLinks(platform, principal.tenantId, 'prelogin_nav_items', rows);
+  return (await snapshot(platform, principal.tenantId)).navigation;
+}
+
+export async function saveCarousel(
+  platform: Platform,
+  principal: Principal,
+  list: WithOptionalId<CarouselImage>[],
+): Promise<CarouselImage[]> {
+  const rows = list.map((c, i) =>
+    linkRow(platform, principal.tenantId, c.id, {
+      name: c.title.trim(),
+      url: link(c.imgUrl, '轮播图片'),
+      link_url: optionalLink(c.linkUrl, '轮播跳转'),
+      sort: c.sort ?? i,
+      enabled: c.enabled ? 1 : 0,
+    }),
+  );
+  await replaceLinks(platform, principal.tenantId, 'prelogin_carousel', rows);
+  return (await snapshot(platform, principal.tenantId)).carousel;
+}
+
+export async function saveThirdParty(
+  platform: Platform,
+  principal: Principal,
+  list: WithOptionalId<ThirdPartySystem>[],
+): Promise<ThirdPartySystem[]> {
+  const rows = list.map((t, i) =>
+    linkRow(platform, principal.tenantId, t.id, {
+      name: t.name.trim(),
+      icon: optionalLink(t.icon, `系统“${t.name}”图标`),
+      description: t.description.trim(),
+      url: link(t.url, `系统“${t.name}”`),
+      sort: t.sort ?? i,
+      enabled: t.enabled ? 1 : 0,
+    }),
+  );
+  await replaceLinks(platform, principal.tenantId, 'prelogin_third_party', rows);
+  return (await snapshot(platform, principal.tenantId)).thirdParty;
+}
+
+// Cards.
+
+export async function cardDetail(platform: Platform, tenantId: string, id: string): Promise<PreLoginCard> {
+  const row = await repo.findCard(platform.db, tenantId, id);
+  if (!row) throw notFound(PreLoginMessages.cardNotFound);
+  return toCard(row);
+}
+
+export async function isRepetitiveName(platform: Platform, tenantId: string, cardName: string, exceptId: string | null | undefined) {
+  const taken = await repo.cardByName(platform.db, tenantId, cardName.trim(), exceptId ?? null);
+  return { repetitive: !!taken, msg: taken ? PreLoginMessages.cardNameRepeated : '名称可用' };
+}
+
+export async function saveCard(platform: Platform, principal: Principal, input: WithOptionalId<PreLoginCard>): Promise<PreLoginCard> {
+  const tenantId = principal.tenantId;
+  const name = input.cardName.trim();
+  const now = platform.clock.now().toISOString();
+  const id = await platform.db
+    .transaction()
+    .execute(async (trx) => {
+      if (input.id && !(await repo.findCard(trx, tenantId, input.id))) throw notFound(PreLoginMessages.cardNotFound);
+      if (await repo.cardByName(trx, tenantId, name, input.id ?? null)) throw business(PreLoginMessages.cardNameRepeated);
+      const fields = {
+        card_name: name,
+        card_introduction: input.cardIntroduction.trim(),
+        card_type: input.cardType,
+        display_rows: input.displayRows,
+        sort: input.sort,
+        enabled: input.enabled ? 1 : 0,
+        column_ids: JSON.stringify(input.columnIds),
+        updated_at: now,
+      };
+      if (input.id) {
+        await repo.updateCard(trx, tenantId, input.id, fields);
+        return input.id;
+      }
+      const newId = platform.newId();
+      await repo.insertCard(trx, { id: newId, tenant_id: tenantId, ...fields });
+      return newId;
+    })
+    .catch((err: unknown) => {
+      // Two admins saving the same new name at once: the unique index decides, with the same message.
+      if (err instanceof Error && /unique|duplicate/i.test(err.message)) throw business(PreLoginMessages.cardNameRepeated);
+      throw err;
+    });
+  await invalidate(platform, tenantId);
+  return cardDetail(platform, tenantId, id);
+}
+
+export async function removeCard(platform: Platform, principal: Principal, id: string): Promise<null> {
+  if ((await repo.deleteCard(platform.db, principal.tenantId, id)) === 0) throw notFound(PreLoginMessages.cardNotFound);
+  await invalidate(platform, principal.tenantId);
+  return null;
+}
+
+// Common tools and the address guard.
+
+async function guardedProbe(url: string): Promise<{ reachable: boolean; httpStatus: number }> {
+  try {
+    const { httpStatus } = await probeUrl(url, { allow: urlGuardAllowList() });
+    return { reachable: httpStatus > 0 && httpStatus < 500, httpStatus };
+  } catch (err) {
+    if (!(err instanceof UrlGuardError)) throw err;
+    if (err.reason === 'invalid') throw business(PreLoginMessages.urlInvalid);
+    if (err.reason === 'refused') throw business(PreLoginMessages.urlRefused);
+    throw business(PreLoginMessages.urlUnreachable);
+  }
+}
+
+export async function verifyUrl(url: string) {
+  const result = await guardedProbe(url);
+  if (!result.reachable) throw business(`${PreLoginMessages.urlUnreachable}（HTTP ${result.httpStatus}）`);
+  return result;
+}
+
+export async function saveTool(platform: Platform, principal: Principal, input: WithOptionalId<CommonTool>): Promise<CommonTool> {
+  const tenantId = principal.tenantId;
+  const url = link(input.url, `工具“${input.tools_name}”`);
+  // A site path stays inside the portal; another site must pass the guard's address rules (a host that does
+  // not resolve from the server may still work for users on the campus network, so only refusals count).
+  if (!url.startsWith('/')) {
+    await checkUrl(url, { allow: urlGuardAllowList() }).catch((err: unknown) => {
+      if (err instanceof UrlGuardError && err.reason === 'refused') throw business(PreLoginMessages.urlRefused);
+      if (err instanceof UrlGuardError && err.reason === 'invalid') throw business(PreLoginMessages.urlInvalid);
+    });
+  }
+  if (input.id && !(await repo.findLink(platform.db, 'prelogin_tools', tenantId, input.id))) throw notFound(PreLoginMessages.toolNotFound);
+  const row = linkRow(platform, tenantId, input.id, {
+    name: input.tools_name.trim(),
+    icon: optionalLink(input.tools_icon, `工具“${input.tools_name}”图标`),
+    type_names: JSON.stringify(input.typeList.map((t) => t.name.trim())),
+    url,
+    sort: input.sort,
+    enabled: input.enabled ? 1 : 0,
+  });
+  await repo.upsertLink(platform.db, 'prelogin_tools', row);
+  await invalidate(platform, tenantId);
+  return toTool((await repo.findLink(platform.db, 'prelogin_tools', tenantId, row.id)) as repo.LinkRow);
+}
+
+export async function removeTool(platform: Platform, principal: Principal, id: string): Promise<null> {
+  if ((await repo.deleteLink(platform.db, 'prelogin_tools', principal.tenantId, id)) === 0) throw notFound(PreLoginMessages.toolNotFound);
+  await invalidate(platform, principal.tenantId);
+  return null;
+}

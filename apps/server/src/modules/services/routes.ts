@@ -1,0 +1,169 @@
+import multipart from '@fastify/multipart';
+import {
+  cancelCollect,
+  canUserRate,
+  casServiceList,
+  changeCollectOrder,
+  checkScore,
+  clickService,
+  clientGuideInfo,
+  collectService,
+  configOptionList,
+  configServiceDetail,
+  getApplicationCentreDisplay,
+  getProcessCentreDisplay,
+  giveScore,
+  guideLuceneSearch,
+  myCollect,
+  orderServices,
+  ospHeatService,
+  ospNewlyLaunched,
+  ospPage,
+  ospServiceCount,
+  QUICK_SCORE_LABELS,
+  queryShelfService,
+  quickScoreLabels,
+  rateService,
+  SERVICE_ICON_MAX_BYTES,
+  SERVICE_ICON_PATH,
+  saveApplicationCentreDisplay,
+  saveProcessCentreDisplay,
+  saveService,
+  saveServiceDept,
+  saveServiceScene,
+  saveServiceType,
+  searchHeatWord,
+  searchService,
+  serviceCustomDetails,
+  serviceCustomPage,
+  serviceDeptListByUser,
+  serviceDeptListByUserGet,
+  serviceDetails,
+  servicePage,
+  servicePageRoles,
+  serviceRateDetail,
+  serviceSceneListByUser,
+  serviceTypeListByUser,
+  setServiceVisibility,
+  shelfServices,
+  uploadServiceIcon,
+} from '@onehall/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Principal } from '../../platform/auth/principal.ts';
+import type { Platform } from '../../platform/context.ts';
+import { AppError, badRequest } from '../../platform/http/app-error.ts';
+import { route } from '../../platform/http/endpoints.ts';
+import { visitorTenant } from '../../platform/http/tenant.ts';
+import { SearchLogBuffer, startSearchIndex } from './search-index.ts';
+import * as services from './service.ts';
+
+export function registerServicesRoutes(app: FastifyInstance, platform: Platform): void {
+  const search = startSearchIndex(platform, (error) => app.log.error({ err: error }, 'service search index reload failed'));
+  search.ready.catch((error: unknown) => app.log.error({ err: error }, 'service search index build failed'));
+  const searchLog = new SearchLogBuffer(platform, (error) => app.log.error({ err: error }, 'search log write failed'));
+  app.addHook('onClose', async () => {
+    await search.stop();
+    await searchLog.flush();
+  });
+  const ctx: services.ServicesContext = { platform, index: search.index, ready: search.ready, searchLog };
+  services.register(ctx);
+  const viewer = (principal: Principal | null, request: FastifyRequest) => services.viewerOf(principal, visitorTenant(request));
+
+  // Listing and details.
+  route(app, servicePage, ({ principal, request, body }) => services.page(ctx, viewer(principal, request), body));
+  route(app, ospPage, ({ principal, request, body }) => services.page(ctx, viewer(principal, request), body));
+  route(app, serviceCustomPage, ({ principal, request, body }) =>
+    services.customPage(ctx, viewer(principal, request), body.serviceType, body.current, body.size),
+  );
+  route(app, servicePageRoles, ({ principal, body }) => services.pageRoles(ctx, principal, body));
+  route(app, serviceDetails, ({ principal, request, body }) => services.details(ctx, viewer(principal, request), body.serviceId));
+  route(app, serviceCustomDetails, ({ principal, request, body }) => services.details(ctx, viewer(principal, request), body.serviceId));
+  route(app, clientGuideInfo, ({ principal, request, body }) => services.guideInfo(ctx, viewer(principal, request), body.serviceId));
+  route(app, casServiceList, ({ principal }) => services.casServiceList(ctx, principal));
+  route(app, queryShelfService, ({ principal, body }) => services.shelfList(ctx, principal, body));
+  route(app, ospHeatService, ({ principal, request, body }) =>
+    services.topList(ctx, viewer(principal, request), body.serviceType, body.size ?? 8, 'hot'),
+  );
+  route(app, ospNewlyLaunched, ({ principal, request, body }) =>
+    services.topList(ctx, viewer(principal, request), body.serviceType, body.size ?? 8, 'new'),
+  );
+  route(app, ospServiceCount, ({ principal, request }) => services.serviceCount(ctx, viewer(principal, request)));
+  route(app, serviceDeptListByUser, ({ principal, request, body }) =>
+    services.listByUser(ctx, viewer(principal, request), 'dept', body?.serviceType),
+  );
+  route(app, serviceDeptListByUserGet, ({ principal, request, query }) =>
+    services.listByUser(ctx, viewer(principal, request), 'dept', query.serviceType),
+  );
+  route(app, serviceSceneListByUser, ({ principal, request, body }) =>
+    services.listByUser(ctx, viewer(principal, request), 'scene', body?.serviceType),
+  );
+  route(app, serviceTypeListByUser, ({ principal, request, body }) =>
+    services.listByUser(ctx, viewer(principal, request), 'type', body?.serviceType),
+  );
+
+  // Favourites.
+  route(app, myCollect, ({ principal }) => services.myCollect(ctx, principal));
+  route(app, collectService, ({ principal, body }) => services.collect(ctx, principal, body.serviceId));
+  route(app, cancelCollect, ({ principal, body }) => services.cancelCollect(ctx, principal, body.serviceId));
+  route(app, changeCollectOrder, ({ principal, body }) => services.changeOrder(ctx, principal, body.serviceIds));
+
+  // Ratings.
+  route(app, giveScore, ({ principal, body }) => services.rate(ctx, principal, body));
+  route(app, rateService, ({ principal, body }) => services.rate(ctx, principal, body));
+  route(app, checkScore, ({ principal, body }) => services.myRating(ctx, principal, body.serviceId));
+  route(app, canUserRate, ({ principal, body }) => services.canUserRate(ctx, principal, body.serviceId));
+  route(app, quickScoreLabels, () => [...QUICK_SCORE_LABELS]);
+  route(app, serviceRateDetail, ({ principal, request, body }) => services.rateDetail(ctx, viewer(principal, request), body.serviceId));
+
+  // Search, visits, heat words. Suggestions are typed letter by letter, so only full searches feed the heat words.
+  route(app, searchService, ({ principal, request, body }) =>
+    services.search(ctx, viewer(principal, request), body.keyword, body.serviceType, body.size ?? 20, true),
+  );
+  route(app, guideLuceneSearch, ({ principal, request, body }) =>
+    services.search(ctx, viewer(principal, request), body.keyword, body.serviceType, body.size ?? 20, false),
+  );
+  route(app, searchHeatWord, ({ principal, request }) => services.heatWords(ctx, viewer(principal, request).tenantId));
+  route(app, clickService, ({ principal, request, body }) => services.click(ctx, viewer(principal, request), body.serviceId));
+
+  // Configuration.
+  route(app, saveService, ({ principal, body }) => services.saveService(ctx, principal, body));
+  route(app, configServiceDetail, ({ principal, body }) => services.configDetail(ctx, principal, body.serviceId));
+  route(app, shelfServices, ({ principal, body }) => services.shelf(ctx, principal, body.serviceIds, body.shelf));
+  route(app, orderServices, ({ principal, body }) => services.order(ctx, principal, body.serviceIds));
+  route(app, setServiceVisibility, ({ principal, body }) =>
+    services.setVisibility(ctx, principal, body.serviceId, body.visitorVisible, body.roles),
+  );
+  route(app, configOptionList, ({ principal }) => services.optionList(ctx, principal));
+  route(app, saveServiceDept, ({ principal, body }) => services.saveOption(ctx, principal, 'dept', body));
+  route(app, saveServiceScene, ({ principal, body }) => services.saveOption(ctx, principal, 'scene', body));
+  route(app, saveServiceType, ({ principal, body }) => services.saveOption(ctx, principal, 'type', body));
+  route(app, getApplicationCentreDisplay, ({ principal }) => services.centreDisplay(ctx, principal, 'APPLICATION'));
+  route(app, getProcessCentreDisplay, ({ principal }) => services.centreDisplay(ctx, principal, 'PROCESS'));
+  route(app, saveApplicationCentreDisplay, ({ principal, body }) =>
+    services.saveCentreDisplay(ctx, principal, 'APPLICATION', body.serviceIds),
+  );
+  route(app, saveProcessCentreDisplay, ({ principal, body }) => services.saveCentreDisplay(ctx, principal, 'PROCESS', body.serviceIds));
+
+  // Icons: multipart in, public bytes out. Another module may have registered multipart already.
+  if (!app.hasContentTypeParser('multipart/form-data')) void app.register(multipart);
+  route(app, uploadServiceIcon, async ({ principal, request }) => {
+    if (!request.isMultipart()) throw new AppError(415, '请以 multipart/form-data 上传图标文件（字段 file）');
+    const file = await request.file({ limits: { fileSize: SERVICE_ICON_MAX_BYTES, files: 1 } });
+    if (!file) throw badRequest('请上传图标文件');
+    const data = await file.toBuffer().catch((error: { code?: string }) => {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, `图标不能超过 ${SERVICE_ICON_MAX_BYTES / 1024} KB`);
+      throw error;
+    });
+    return services.saveIcon(ctx, principal, file.mimetype, data);
+  });
+  app.get<{ Params: { id: string } }>(`${SERVICE_ICON_PATH}/:id`, { schema: { hide: true } }, async (request, reply) => {
+    const found = /^[0-9a-f]{32}$/.test(request.params.id) ? await services.icon(ctx, request.params.id) : undefined;
+    if (!found) return reply.status(404).type('text/plain').send('not found');
+    return reply
+      .type(found.mime)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('x-content-type-options', 'nosniff')
+      .send(found.data);
+  });
+}

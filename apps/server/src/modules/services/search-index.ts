@@ -1,0 +1,186 @@
+import type { Platform } from '../../platform/context.ts';
+import { TextIndex } from '../../platform/search/text-index.ts';
+import * as repo from './repo.ts';
+
+/**
+ * The service search index of one API node. Built from the database at start;
+ * every change to a service is published on `services:changed`, and each node
+ * (this one included) reloads those services, so all nodes answer alike.
+ * It holds the list rows too, so a search is answered from memory.
+ */
+
+export const SERVICES_CHANGED = 'services:changed';
+
+interface Meta {
+  tenantId: string;
+  shelf: boolean;
+  visitorVisible: boolean;
+  /** Empty: every signed-in user. */
+  roles: string[];
+  centre: string;
+}
+
+/** Hotness lifts a result gently: relevance decides, hotness orders near-equal matches. */
+export const hotnessBoost = (visits: number) => 1 + Math.log10(1 + Math.max(0, visits)) / 20;
+
+/** Search traffic repeats (heat words); a short-lived cache of ranked ids per query and audience absorbs it. */
+const CACHE_MAX = 2000;
+const CACHE_TTL_MS = 30_000;
+
+export class ServiceSearchIndex {
+  readonly text = new TextIndex({
+    fields: { name: 6, keywords: 3, dept: 1.5, scene: 1.5, guide: 0.5 },
+    pinyinOf: ['name', 'keywords', 'dept', 'scene'],
+    phraseField: 'name',
+    secondaryFields: ['guide'],
+  });
+  private readonly meta = new Map<string, Meta>();
+  private readonly rows = new Map<string, repo.ServiceRow>();
+  private readonly cache = new Map<string, { ids: string[]; at: number }>();
+
+  /** Same rule as the SQL of repo.ts `visibleTo`. */
+  visible(id: string, viewer: repo.Viewer, centre?: string): boolean {
+    const m = this.meta.get(id);
+    if (!m || m.tenantId !== viewer.tenantId) return false;
+    if (centre && m.centre !== centre && m.centre !== 'BOTH') return false;
+    if (viewer.includeUnshelved) return true;
+    if (!m.shelf) return false;
+    if (viewer.roles === null) return m.visitorVisible;
+    const roles = viewer.roles;
+    return m.roles.length === 0 || m.roles.some((r) => roles.includes(r));
+  }
+
+  search(keyword: string, viewer: repo.Viewer, centre: string | undefined, limit: number): string[] {
+    const audience = viewer.includeUnshelved ? '*' : viewer.roles === null ? '-' : [...viewer.roles].sort().join(',');
+    const key = `${viewer.tenantId}|${audience}|${centre ?? ''}|${limit}|${keyword}`;
+    const now = Date.now();
+    const cached = this.cache.get(key);
+    if (cached && now - cached.at < CACHE_TTL_MS) return cached.ids;
+    const ids = this.text.query(keyword, (id) => this.visible(id, viewer, centre), limit).map((h) => h.id);
+    if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value ?? '');
+    this.cache.set(key, { ids, at: now });
+    return ids;
+  }
+
+  /** The list row of an indexed service (collected is always 0 here: it is per caller). */
+  row(id: string): repo.ServiceRow | undefined {
+    return this.rows.get(id);
+  }
+
+  setVisits(id: string, visits: number): void {
+    this.text.setBoost(id, hotnessBoost(visits));
+    const row = this.rows.get(id);
+    if (row) row.visit_count = visits;
+  }
+
+  /** Reloads the given services (all when ids is undefined); ids no longer in the database leave the index. */
+  async load(platform: Platform, ids?: string[]): Promise<void> {
+    if (ids && ids.length === 0) return;
+    const { rows, roles } = await repo.indexRows(platform.db, ids);
+    const rolesBy = new Map<string, string[]>();
+    for (const r of roles) rolesBy.set(r.service_id, [...(rolesBy.get(r.service_id) ?? []), r.role_alias]);
+    const found = new Set(rows.map((r) => r.id));
+    const gone = (ids ?? []).filter((id) => !found.has(id));
+    this.text.remove(gone);
+    for (const id of gone) {
+      this.meta.delete(id);
+      this.rows.delete(id);
+    }
+    for (const r of rows) {
+      this.rows.set(r.id, r);
+      this.meta.set(r.id, {
+        tenantId: r.tenant_id,
+        shelf: r.shelf === 1,
+        visitorVisible: r.visitor_visible === 1,
+        roles: rolesBy.get(r.id) ?? [],
+        centre: r.centre,
+      });
+    }
+    this.text.upsert(
+      rows.map((r) => ({
+        id: r.id,
+        boost: hotnessBoost(Number(r.visit_count)),
+        fields: {
+          name: r.name,
+          keywords: r.keywords,
+          dept: r.dept_name,
+          scene: r.scene_name ?? '',
+          guide: [r.description, ...parseList(r.guide_materials), ...parseList(r.guide_steps), r.guide_conditions].join(' '),
+        },
+      })),
+    );
+    this.cache.clear();
+  }
+}
+
+function parseList(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Builds the node's index and keeps it current. `ready` settles once the
+ * first build is done; requests that search wait for it.
+ */
+export function startSearchIndex(
+  platform: Platform,
+  onError: (error: unknown) => void,
+): { index: ServiceSearchIndex; ready: Promise<void>; stop: () => Promise<void> } {
+  const index = new ServiceSearchIndex();
+  let unsubscribe: (() => Promise<void>) | undefined;
+  const ready = (async () => {
+    unsubscribe = await platform.pubsub.subscribe(SERVICES_CHANGED, (message) => {
+      const ids = (message as { ids?: unknown }).ids;
+      if (Array.isArray(ids)) void index.load(platform, ids.map(String)).catch(onError);
+    });
+    await index.load(platform);
+  })();
+  return {
+    index,
+    ready,
+    stop: async () => {
+      await ready.catch(() => undefined);
+      await unsubscribe?.();
+    },
+  };
+}
+
+type SearchLog = { id: string; tenant_id: string; keyword: string; user_id: string | null; hits: number; created_at: string };
+
+/**
+ * Search logs are written in batches (every FLUSH_MS or FLUSH_AT entries):
+ * one insert per search would cost more than the search. Heat words flush
+ * first, so this node's own searches always count.
+ */
+export class SearchLogBuffer {
+  private static readonly FLUSH_MS = 2000;
+  private static readonly FLUSH_AT = 200;
+  private pending: SearchLog[] = [];
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly platform: Platform,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  add(entry: SearchLog): void {
+    this.pending.push(entry);
+    if (this.pending.length >= SearchLogBuffer.FLUSH_AT) void this.flush().catch(this.onError);
+    else if (!this.timer) {
+      this.timer = setTimeout(() => void this.flush().catch(this.onError), SearchLogBuffer.FLUSH_MS);
+      this.timer.unref();
+    }
+  }
+
+  async flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const batch = this.pending;
+    this.pending = [];
+    await repo.recordSearches(this.platform.db, batch);
+  }
+}

@@ -1,0 +1,119 @@
+import { DUTIES_MENU, DUTY_BASIS_MAX, DUTY_DESCRIPTION_MAX, DUTY_TYPES } from '@onehall/contract';
+import type { Platform } from '../../../platform/context.ts';
+import type { DutyImportRow } from '../../duties/service.ts';
+import * as duties from '../../duties/service.ts';
+import type { ListRow, TransferList } from '../lists.ts';
+
+const tooLong = (max: number) => (v: string) => (v.length > max ? `不能超过${max}个字符` : null);
+const SORT_MAX = 99_999;
+
+/** Department duties of the "three lists" (SPEC §5: duplicates checked by 部门编码 and 职责描述). */
+export function deptDutyList(platform: Platform): TransferList {
+  const deptDictionary = {
+    searchParam: 'deptName',
+    async options(ctx: { db: Parameters<typeof duties.departments>[0]; tenantId: string }, search?: string) {
+      const all = await duties.departments(ctx.db, ctx.tenantId);
+      const text = search?.trim();
+      const hits = text ? all.filter((d) => d.name.includes(text) || d.code.toLowerCase().includes(text.toLowerCase())) : all;
+      return hits.slice(0, 50).map((d) => ({ dictKey: d.code, dictValue: d.name }));
+    },
+  };
+  return {
+    key: 'deptDuty',
+    name: '部门职责清单',
+    menu: DUTIES_MENU,
+    fields: [
+      { key: 'deptCode', label: '部门编码', required: true, importable: true, exportable: true, match: 'eq', dictionary: deptDictionary },
+      { key: 'deptName', label: '部门名称', required: false, importable: false, exportable: true, match: 'like' },
+      {
+        key: 'dutyDescription',
+        label: '职责描述',
+        required: true,
+        importable: true,
+        exportable: true,
+        match: 'like',
+        check: tooLong(DUTY_DESCRIPTION_MAX),
+      },
+      {
+        key: 'dutyType',
+        label: '职责类型',
+        required: true,
+        importable: true,
+        exportable: true,
+        match: 'eq',
+        labelled: true,
+        dictionary: { options: async () => Object.entries(DUTY_TYPES).map(([dictKey, dictValue]) => ({ dictKey, dictValue })) },
+      },
+      {
+        key: 'basis',
+        label: '职责依据',
+        required: false,
+        importable: true,
+        exportable: true,
+        match: 'like',
+        check: tooLong(DUTY_BASIS_MAX),
+      },
+      {
+        key: 'sort',
+        label: '排序',
+        required: false,
+        importable: true,
+        exportable: true,
+        match: 'eq',
+        check: (v) => (/^\d{1,5}$/.test(v) && Number(v) <= SORT_MAX ? null : `排序必须是0到${SORT_MAX}之间的整数`),
+      },
+    ],
+    keyFields: ['deptCode', 'dutyDescription'],
+    example: {
+      deptCode: 'JWC',
+      dutyDescription: '组织全校本科课程排课',
+      dutyType: DUTY_TYPES['1'],
+      basis: '《学校本科教学运行管理办法》',
+      sort: '1',
+    },
+
+    count: (ctx, conditions) => duties.countForExport(ctx.db, ctx.tenantId, conditions),
+
+    async *rows(ctx, conditions, batchSize) {
+      let after: duties.DutyCursor | null = null;
+      for (;;) {
+        const batch = await duties.exportBatch(ctx.db, ctx.tenantId, conditions, after, batchSize);
+        if (batch.length === 0) return;
+        yield batch.map(
+          (r): ListRow => ({
+            id: r.id,
+            deptCode: r.dept_code,
+            deptName: r.dept_name,
+            dutyDescription: r.duty_description,
+            dutyType: r.duty_type,
+            basis: r.basis,
+            sort: r.sort,
+          }),
+        );
+        const last = batch[batch.length - 1] as duties.DutyRow;
+        after = { deptId: last.dept_id, sort: last.sort, id: last.id };
+        if (batch.length < batchSize) return;
+      }
+    },
+
+    async importer(ctx) {
+      const deptByCode = new Map((await duties.departments(ctx.db, ctx.tenantId)).map((d) => [d.code, d.id]));
+      return {
+        prepare(values) {
+          const deptId = deptByCode.get(values.deptCode ?? '');
+          if (!deptId) return { ok: false, message: `部门编码“${values.deptCode}”不存在` };
+          const row: DutyImportRow = {
+            deptId,
+            dutyDescription: values.dutyDescription ?? '',
+            dutyType: values.dutyType ?? '',
+            basis: values.basis ?? '',
+            sort: values.sort ? Number(values.sort) : 0,
+          };
+          return { ok: true, row, key: `${deptId}\u0000${row.dutyDescription}` };
+        },
+        write: (trx, rows, onDuplicate) =>
+          duties.importBatch(trx, ctx.tenantId, rows as DutyImportRow[], onDuplicate, platform.clock.now().toISOString(), platform.newId),
+      };
+    },
+  };
+}

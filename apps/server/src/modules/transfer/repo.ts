@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { Database, TransferJobState, TransferJobsTable, TransferUploadsTable } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+export function insertJob(db: Db, job: TransferJobsTable): Promise<unknown> {
+  return db.insertInto('transfer_jobs').values(job).execute();
+}
+
+export function findJob(db: Db, id: string): Promise<TransferJobsTable | undefined> {
+  return db.selectFrom('transfer_jobs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findJobByErrorKey(db: Db, errorKey: string): Promise<TransferJobsTable | undefined> {
+  return db.selectFrom('transfer_jobs').selectAll().where('error_key', '=', errorKey).executeTakeFirst();
+}
+
+export async function updateJob(
+  db: Db,
+  id: string,
+  fields: Partial<Pick<TransferJobsTable, 'state' | 'error' | 'file_key' | 'file_name' | 'error_key' | 'heartbeat_at' | 'finished_at'>>,
+): Promise<void> {
+  await db.updateTable('transfer_jobs').set(fields).where('id', '=', id).execute();
+}
+
+/** Claims a waiting job for running; false when it already ran or was given up (a restart, a second delivery). */
+export async function claimJob(db: Db, id: string, now: string): Promise<boolean> {
+  const r = await db
+    .updateTable('transfer_jobs')
+    .set({ state: 'active', heartbeat_at: now })
+    .where('id', '=', id)
+    .where('state', '=', 'waiting')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Marks unfinished jobs failed: those created before `before`, or whose heartbeat stopped before `staleBefore`. */
+export async function failInterrupted(
+  db: Db,
+  opts: { createdBefore?: string; heartbeatBefore?: string; id?: string },
+  error: string,
+  now: string,
+): Promise<number> {
+  let q = db
+    .updateTable('transfer_jobs')
+    .set({ state: 'failed' satisfies TransferJobState, error, finished_at: now })
+    .where('state', 'in', ['waiting', 'active']);
+  if (opts.createdBefore) q = q.where('created_at', '<', opts.createdBefore);
+  if (opts.heartbeatBefore) q = q.where('heartbeat_at', '<', opts.heartbeatBefore);
+  if (opts.id) q = q.where('id', '=', opts.id);
+  const r = await q.executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+export function insertUpload(db: Db, upload: TransferUploadsTable): Promise<unknown> {
+  return db.insertInto('transfer_uploads').values(upload).execute();
+}
+
+export function findUpload(db: Db, id: string): Promise<TransferUploadsTable | undefined> {
+  return db.selectFrom('transfer_uploads').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,178 @@
+import multipart from '@fastify/multipart';
+import {
+  type EndpointDef,
+  IMPORT_MAX_FILE_BYTES,
+  IMPORT_MAX_FILES,
+  ImportMessages,
+  transferDictionary,
+  transferDictionaryPost,
+  transferExportCount,
+  transferExportFields,
+  transferExportFieldsBound,
+  transferExportFile,
+  transferExportProgress,
+  transferExportStart,
+  transferImportErrorFile,
+  transferImportProgress,
+  transferImportStart,
+  transferImportTemplate,
+  transferImportUpload,
+  transferInspectionFields,
+  transferRelationList,
+} from '@onehall/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Principal } from '../../platform/auth/principal.ts';
+import type { Platform } from '../../platform/context.ts';
+import { defaultFilesDir, LocalFileStore } from '../../platform/files/local-file-store.ts';
+import { AppError, business, forbidden, unauthorized } from '../../platform/http/app-error.ts';
+import { route } from '../../platform/http/endpoints.ts';
+import { createListRegistry, type TransferList } from './lists.ts';
+import * as transfer from './service.ts';
+
+type ListParams = { listKey: string; field?: string };
+
+/**
+ * Bulk import and export for every list of the registry. The route checks
+ * the sign-in; each handler then checks the list's own configuration menu.
+ */
+export function registerTransferRoutes(app: FastifyInstance, platform: Platform): void {
+  const deps: transfer.TransferDeps = {
+    platform,
+    files: new LocalFileStore(defaultFilesDir()),
+    lists: createListRegistry(platform),
+  };
+  const startedAt = platform.clock.now().toISOString();
+
+  platform.jobs.register<Parameters<typeof transfer.runExport>[1]>(transfer.EXPORT_JOB, async (payload) => {
+    await transfer.runExport(deps, payload);
+    return undefined;
+  });
+  platform.jobs.register<Parameters<typeof transfer.runImport>[1]>(transfer.IMPORT_JOB, async (payload) => {
+    await transfer.runImport(deps, payload);
+    return undefined;
+  });
+  // Embedded: jobs live and die with this process. Production: workers on other machines may be mid-job, so only a stopped heartbeat fails a job.
+  if (!platform.config.REDIS_URL) app.addHook('onReady', async () => void (await transfer.failJobsOfEarlierRuns(deps, startedAt)));
+
+  const listFor = async (request: FastifyRequest, principal: Principal): Promise<TransferList> => {
+    const list = transfer.listOf(deps, (request.params as ListParams).listKey);
+    if (!(await app.menuResolver(principal, list.menu))) throw forbidden();
+    return list;
+  };
+
+  route(app, transferExportFields, async ({ request, principal }) => transfer.exportFields(await listFor(request, principal)));
+  route(app, transferExportFieldsBound, async ({ request, principal }) => transfer.exportFields(await listFor(request, principal)));
+  route(app, transferExportCount, async ({ request, principal, body }) =>
+    transfer.exportCount(deps, await listFor(request, principal), principal.tenantId, body),
+  );
+  route(app, transferExportStart, async ({ request, principal, body }) =>
+    transfer.exportStart(deps, await listFor(request, principal), principal, body),
+  );
+  route(app, transferExportProgress, async ({ request, principal, body }) =>
+    transfer.exportProgress(deps, await listFor(request, principal), principal, body.key),
+  );
+  route(app, transferImportStart, async ({ request, principal, body }) =>
+    transfer.importStart(deps, await listFor(request, principal), principal, body),
+  );
+  route(app, transferImportProgress, async ({ request, principal, body }) =>
+    transfer.importProgress(deps, await listFor(request, principal), principal, body.key),
+  );
+  route(app, transferInspectionFields, async ({ request, principal }) => transfer.inspectionFields(await listFor(request, principal)));
+  route(app, transferRelationList, async ({ request, principal }) => transfer.relationList(await listFor(request, principal)));
+  route(app, transferDictionary, async ({ request, principal, query }) =>
+    transfer.dictionary(deps, await listFor(request, principal), principal.tenantId, (request.params as ListParams).field ?? '', query),
+  );
+  route(app, transferDictionaryPost, async ({ request, principal, body }) =>
+    transfer.dictionary(
+      deps,
+      await listFor(request, principal),
+      principal.tenantId,
+      (request.params as ListParams).field ?? '',
+      body ?? {},
+    ),
+  );
+
+  // Downloads answer with the file itself, so they are registered without the envelope.
+  const download = (
+    def: EndpointDef,
+    handler: (request: FastifyRequest, principal: Principal, list: TransferList) => Promise<transfer.Download>,
+  ) =>
+    app.route({
+      method: def.method,
+      url: def.path,
+      schema: { operationId: def.name, summary: def.summary, ...(def.query ? { querystring: def.query } : {}) },
+      handler: async (request, reply) => {
+        const principal = signedInPrincipal(request);
+        const file = await handler(request, principal, await listFor(request, principal));
+        return sendFile(reply, file.fileName, transfer.openFile(deps, file.fileKey));
+      },
+    });
+  download(transferExportFile, (request, principal, list) =>
+    transfer.exportFile(deps, list, principal, (request.query as { key: string }).key),
+  );
+  download(transferImportErrorFile, (request, principal, list) =>
+    transfer.importErrorFile(deps, list, principal, (request.query as { errorKey: string }).errorKey),
+  );
+  app.route({
+    method: transferImportTemplate.method,
+    url: transferImportTemplate.path,
+    schema: {
+      operationId: transferImportTemplate.name,
+      summary: transferImportTemplate.summary,
+      querystring: transferImportTemplate.query,
+    },
+    handler: async (request, reply) => {
+      const list = await listFor(request, signedInPrincipal(request));
+      const file = await transfer.template(list);
+      return sendFile(reply, file.fileName, file.data);
+    },
+  });
+
+  // The upload is multipart; its parser is scoped to this one route's context.
+  app.register(async (scope) => {
+    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
+    scope.route({
+      method: transferImportUpload.method,
+      url: transferImportUpload.path,
+      schema: { operationId: transferImportUpload.name, summary: transferImportUpload.summary },
+      handler: async (request) => {
+        const principal = signedInPrincipal(request);
+        const list = await listFor(request, principal);
+        if (!request.isMultipart()) throw new AppError(415, ImportMessages.fileRequired);
+        const files: transfer.UploadedFile[] = [];
+        const fields: Record<string, string> = {};
+        try {
+          // One file more than allowed is read, so "two files" is told apart from "one file".
+          for await (const part of request.parts({
+            limits: { fileSize: IMPORT_MAX_FILE_BYTES, files: IMPORT_MAX_FILES + 1, fields: 20 },
+          })) {
+            if (part.type === 'file') files.push({ filename: part.filename, data: await part.toBuffer() });
+            else fields[part.fieldname] = String(part.value);
+          }
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw business(ImportMessages.tooLarge);
+          if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw business(ImportMessages.onlyOneFile);
+          throw error;
+        }
+        const mapping = await transfer.upload(deps, list, principal, files, fields.headerLine);
+        return { status: 1000, code: 1000, msg: '上传成功', result: mapping };
+      },
+    });
+  });
+}
+
+function signedInPrincipal(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}
+
+function sendFile(reply: FastifyReply, fileName: string, body: Buffer | NodeJS.ReadableStream) {
+  return reply
+    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header(
+      'content-disposition',
+      `attachment; filename="${encodeURIComponent(fileName).replace(/['()]/g, '')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    )
+    .header('cache-control', 'no-store')
+    .send(body);
+}

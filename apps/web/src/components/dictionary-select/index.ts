@@ -1,0 +1,1 @@
+export { DictionarySelect, type DictionarySelectProps, REMOTE_SEARCH_PLACEHOLDER } from './dictionary-select.tsx';

@@ -1,0 +1,171 @@
+import { type PreLoginAdminConfig, type PreLoginCard, PreLoginCardType, PreLoginMessages, Status } from '@onehall/contract';
+import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Table } from 'antd';
+import { useState } from 'react';
+import { call } from '../../../api/client.ts';
+import { checkCardName, saveCalls } from '../api/config.ts';
+
+const CARD_TYPES = [
+  { value: PreLoginCardType.DATA_OVERVIEW, label: '数据概览' },
+  { value: PreLoginCardType.SERVICE_SEARCH, label: '服务搜索' },
+  { value: PreLoginCardType.SERVICE_BY_TYPE, label: '分类服务（部门/场景）' },
+  { value: PreLoginCardType.THROUGH_SERVICE, label: '服务直通车' },
+  { value: PreLoginCardType.THIRD_PARTY, label: '第三方系统' },
+  { value: PreLoginCardType.MESSAGE_COLUMN, label: '新闻公告' },
+  { value: PreLoginCardType.COMMON_TOOL, label: '常用工具' },
+];
+
+type CardDraft = Omit<PreLoginCard, 'id'> & { id?: string | null };
+
+const BLANK: CardDraft = {
+  cardName: '',
+  cardIntroduction: '',
+  cardType: PreLoginCardType.THROUGH_SERVICE,
+  displayRows: 1,
+  sort: 0,
+  enabled: true,
+  columnIds: [],
+};
+
+interface CardEditorProps {
+  config: PreLoginAdminConfig;
+  onSaved: () => void;
+}
+
+/** The landing cards (`preLoginCardBasicConfig`): a taken name is refused inline before saving. */
+export function CardEditor({ config, onSaved }: CardEditorProps) {
+  const { message } = App.useApp();
+  const [editing, setEditing] = useState<CardDraft | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<CardDraft>();
+  const cardType = Form.useWatch('cardType', form);
+
+  const open = (card: CardDraft) => {
+    setEditing(card);
+    form.setFieldsValue({ ...BLANK, ...card });
+  };
+
+  const save = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values || !editing) return;
+    setSaving(true);
+    const env = await call(saveCalls.card, { body: { ...editing, ...values, id: editing.id ?? null } });
+    setSaving(false);
+    if (env.status !== Status.OK) {
+      if (env.msg === PreLoginMessages.cardNameRepeated) form.setFields([{ name: 'cardName', errors: [env.msg] }]);
+      void message.error(env.msg);
+      return;
+    }
+    void message.success('保存成功');
+    setEditing(null);
+    onSaved();
+  };
+
+  const remove = async (id: string) => {
+    const env = await call(saveCalls.cardRemove, { body: { id } });
+    if (env.status !== Status.OK) {
+      void message.error(env.msg);
+      return;
+    }
+    void message.success('删除成功');
+    onSaved();
+  };
+
+  return (
+    <>
+      <Button type="primary" onClick={() => open({ ...BLANK, sort: config.cards.length })} style={{ marginBottom: 12 }}>
+        新增卡片
+      </Button>
+      <Table<PreLoginCard>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        scroll={{ x: 560 }}
+        dataSource={[...config.cards].sort((a, b) => a.sort - b.sort)}
+        locale={{ emptyText: '暂无数据' }}
+        columns={[
+          { title: '卡片名称', dataIndex: 'cardName' },
+          { title: '类型', dataIndex: 'cardType', render: (t: string) => CARD_TYPES.find((c) => c.value === t)?.label ?? t },
+          { title: '行数', dataIndex: 'displayRows', width: 60 },
+          { title: '排序', dataIndex: 'sort', width: 60 },
+          { title: '状态', dataIndex: 'enabled', width: 80, render: (on: boolean) => (on ? '已启用' : '未启用') },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 140,
+            render: (_, card) => (
+              <Space>
+                <Button size="small" onClick={() => open(card)}>
+                  编辑
+                </Button>
+                <Popconfirm
+                  title={`确定删除卡片「${card.cardName}」吗？`}
+                  okText="删除"
+                  cancelText="取消"
+                  onConfirm={() => void remove(card.id)}
+                >
+                  <Button size="small" danger>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={editing !== null}
+        title={editing?.id ? '编辑卡片' : '新增卡片'}
+        okText="保存"
+        cancelText="取消"
+        confirmLoading={saving}
+        onOk={() => void save()}
+        onCancel={() => setEditing(null)}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" preserve={false}>
+          <Form.Item
+            name="cardName"
+            label="卡片名称"
+            validateFirst
+            validateDebounce={300}
+            rules={[
+              { required: true, whitespace: true, message: '请输入卡片名称' },
+              { max: 20, message: '卡片名称不能超过20个字' },
+              {
+                validator: async (_, value: string) => {
+                  const env = await checkCardName(value.trim(), editing?.id);
+                  if (env.status !== Status.OK) throw new Error(env.msg);
+                  if (env.result.repetitive) throw new Error(env.result.msg || PreLoginMessages.cardNameRepeated);
+                },
+              },
+            ]}
+          >
+            <Input maxLength={20} />
+          </Form.Item>
+          <Form.Item name="cardIntroduction" label="卡片简介" rules={[{ max: 100 }]}>
+            <Input.TextArea maxLength={100} autoSize={{ minRows: 2 }} />
+          </Form.Item>
+          <Form.Item name="cardType" label="卡片类型" rules={[{ required: true }]}>
+            <Select options={CARD_TYPES} />
+          </Form.Item>
+          {cardType === PreLoginCardType.MESSAGE_COLUMN && (
+            <Form.Item name="columnIds" label="显示栏目">
+              <Select mode="multiple" options={config.columns.map((c) => ({ value: c.id, label: c.columnName }))} />
+            </Form.Item>
+          )}
+          <Space wrap>
+            <Form.Item name="displayRows" label="显示行数">
+              <InputNumber min={1} max={3} precision={0} />
+            </Form.Item>
+            <Form.Item name="sort" label="排序">
+              <InputNumber min={0} max={9999} precision={0} />
+            </Form.Item>
+            <Form.Item name="enabled" label="启用" valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Space>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { messageDetailPageUrl, type PreLoginCard, type PreLoginMessageItem } from '@onehall/contract';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { columnsQuery, itemsFor, messageColumnQuery } from '../api/landing.ts';
+import { LandingSection } from './landing-section.tsx';
+
+/** SPEC §9: an item under 24 hours old is marked new. */
+const NEW_FOR_MS = 24 * 60 * 60 * 1000;
+
+export function isNew(releaseTime: string, now = Date.now()): boolean {
+  const at = dayjs(releaseTime);
+  return at.isValid() && now - at.valueOf() < NEW_FOR_MS && now >= at.valueOf();
+}
+
+function MessageRow({ item }: { item: PreLoginMessageItem }) {
+  return (
+    <li className="oh-pl-news__item">
+      <Link to={messageDetailPageUrl(item.id)}>
+        {item.fieldSet && <span className="oh-pl-tag oh-pl-tag--important">{item.fieldSet}</span>}
+        <span className="oh-pl-news__title">{item.title}</span>
+        {isNew(item.releaseTime) && <span className="oh-pl-tag oh-pl-tag--new">新</span>}
+      </Link>
+      <time dateTime={item.releaseTime}>{dayjs(item.releaseTime).format('YYYY-MM-DD')}</time>
+    </li>
+  );
+}
+
+/** News and notice columns: one tab per configured column, newest items first. */
+export function MessageColumnsSection({ card }: { card: PreLoginCard }) {
+  const columns = useQuery(columnsQuery);
+  const shown = (columns.data ?? []).filter((c) => card.columnIds.length === 0 || card.columnIds.includes(c.id));
+  if (card.columnIds.length > 0) shown.sort((a, b) => card.columnIds.indexOf(a.id) - card.columnIds.indexOf(b.id));
+  const [picked, setPicked] = useState<string | null>(null);
+  const active = shown.find((c) => c.id === picked) ?? shown[0];
+  const items = useQuery({ ...messageColumnQuery(active?.id ?? null, itemsFor(card)), enabled: active !== undefined });
+  const records = items.data?.records ?? [];
+
+  return (
+    <LandingSection
+      id={`card-${card.id}`}
+      title={card.cardName}
+      loading={columns.isPending}
+      error={columns.error?.message}
+      empty={shown.length === 0}
+      onRetry={() => void columns.refetch()}
+    >
+      <div className="oh-pl-switch" role="tablist" aria-label={`${card.cardName}栏目`}>
+        {shown.map((c) => (
+          <button
+            key={c.id}
+            type="button"
+            role="tab"
+            id={`tab-${card.id}-${c.id}`}
+            aria-selected={c.id === active?.id}
+            aria-controls={`panel-${card.id}`}
+            onClick={() => setPicked(c.id)}
+          >
+            {c.columnName}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${card.id}`} aria-labelledby={active ? `tab-${card.id}-${active.id}` : undefined}>
+        <LandingSection
+          id={`card-${card.id}-items`}
+          title={active?.columnName ?? ''}
+          hideTitle
+          loading={items.isPending}
+          error={items.error?.message}
+          empty={records.length === 0}
+          onRetry={() => void items.refetch()}
+        >
+          <ul className="oh-pl-news">
+            {records.map((item) => (
+              <MessageRow key={item.id} item={item} />
+            ))}
+          </ul>
+        </LandingSection>
+      </div>
+    </LandingSection>
+  );
+}

@@ -1,0 +1,34 @@
+import type { PreLoginCard } from '@onehall/contract';
+import { useQuery } from '@tanstack/react-query';
+import { statisticsQuery } from '../api/landing.ts';
+import { LandingSection } from './landing-section.tsx';
+
+/** The data overview: live counts (services online, departments, visits …) as the administrator chose them. */
+export function StatisticsSection({ card }: { card: PreLoginCard }) {
+  const q = useQuery(statisticsQuery);
+  return (
+    <LandingSection
+      id={`card-${card.id}`}
+      title={card.cardName}
+      loading={q.isPending}
+      error={q.error?.message}
+      empty={(q.data ?? []).length === 0}
+      onRetry={() => void q.refetch()}
+      skeletonRows={2}
+      className="oh-pl-section--wide"
+    >
+      {card.cardIntroduction && <p className="oh-pl-section__intro">{card.cardIntroduction}</p>}
+      <dl className="oh-pl-stats">
+        {q.data?.map((s) => (
+          <div key={s.key} className="oh-pl-stats__item">
+            <dt>{s.label}</dt>
+            <dd>
+              <strong>{s.value.toLocaleString('zh-CN')}</strong>
+              {s.unit && <span>{s.unit}</span>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </LandingSection>
+  );
+}

@@ -1,0 +1,180 @@
+import { type CommonTool, type PreLoginAdminConfig, Status } from '@onehall/contract';
+import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Table } from 'antd';
+import { useState } from 'react';
+import { call } from '../../../api/client.ts';
+import { saveCalls, verifyToolUrl } from '../api/config.ts';
+
+interface ToolForm {
+  tools_name: string;
+  tools_icon: string | null;
+  types: string[];
+  url: string;
+  sort: number;
+  enabled: boolean;
+}
+
+const toForm = (t: Partial<CommonTool>): ToolForm => ({
+  tools_name: t.tools_name ?? '',
+  tools_icon: t.tools_icon ?? null,
+  types: (t.typeList ?? []).map((x) => x.name),
+  url: t.url ?? '',
+  sort: t.sort ?? 0,
+  enabled: t.enabled ?? true,
+});
+
+type UrlCheck = { state: 'idle' } | { state: 'checking' } | { state: 'ok'; text: string } | { state: 'bad'; text: string };
+
+/** Common tools (`commonTool/save`); the address is checked by the server's address guard, never by the browser. */
+export function ToolEditor({ config, onSaved }: { config: PreLoginAdminConfig; onSaved: () => void }) {
+  const { message } = App.useApp();
+  const [editing, setEditing] = useState<Partial<CommonTool> | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [check, setCheck] = useState<UrlCheck>({ state: 'idle' });
+  const [form] = Form.useForm<ToolForm>();
+
+  const open = (tool: Partial<CommonTool>) => {
+    setEditing(tool);
+    setCheck({ state: 'idle' });
+    form.setFieldsValue(toForm(tool));
+  };
+
+  const verify = async () => {
+    const url = String(form.getFieldValue('url') ?? '').trim();
+    if (!url) {
+      setCheck({ state: 'bad', text: '请输入工具地址' });
+      return;
+    }
+    setCheck({ state: 'checking' });
+    const env = await verifyToolUrl(url);
+    if (env.status === Status.OK && env.result.reachable) setCheck({ state: 'ok', text: `地址可访问（HTTP ${env.result.httpStatus}）` });
+    else setCheck({ state: 'bad', text: env.status === Status.OK ? '地址无法访问，请检查后重试' : env.msg });
+  };
+
+  const save = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values || !editing) return;
+    setSaving(true);
+    const env = await call(saveCalls.tool, {
+      body: {
+        id: editing.id ?? null,
+        tools_name: values.tools_name.trim(),
+        tools_icon: values.tools_icon || null,
+        typeList: values.types.map((name) => ({ name })),
+        url: values.url.trim(),
+        sort: values.sort,
+        enabled: values.enabled,
+      },
+    });
+    setSaving(false);
+    if (env.status !== Status.OK) {
+      void message.error(env.msg);
+      return;
+    }
+    void message.success('保存成功');
+    setEditing(null);
+    onSaved();
+  };
+
+  const remove = async (id: string) => {
+    const env = await call(saveCalls.toolRemove, { body: { id } });
+    if (env.status !== Status.OK) {
+      void message.error(env.msg);
+      return;
+    }
+    void message.success('删除成功');
+    onSaved();
+  };
+
+  return (
+    <>
+      <Button type="primary" onClick={() => open({ sort: config.tools.length })} style={{ marginBottom: 12 }}>
+        新增工具
+      </Button>
+      <Table<CommonTool>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        scroll={{ x: 560 }}
+        dataSource={[...config.tools].sort((a, b) => a.sort - b.sort)}
+        locale={{ emptyText: '暂无数据' }}
+        columns={[
+          { title: '工具名称', dataIndex: 'tools_name' },
+          { title: '分类', key: 'types', render: (_, t) => t.typeList.map((x) => x.name).join('、') },
+          { title: '地址', dataIndex: 'url', ellipsis: true },
+          { title: '状态', dataIndex: 'enabled', width: 80, render: (on: boolean) => (on ? '已启用' : '未启用') },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 140,
+            render: (_, tool) => (
+              <Space>
+                <Button size="small" onClick={() => open(tool)}>
+                  编辑
+                </Button>
+                <Popconfirm
+                  title={`确定删除工具「${tool.tools_name}」吗？`}
+                  okText="删除"
+                  cancelText="取消"
+                  onConfirm={() => void remove(tool.id)}
+                >
+                  <Button size="small" danger>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={editing !== null}
+        title={editing?.id ? '编辑工具' : '新增工具'}
+        okText="保存"
+        cancelText="取消"
+        confirmLoading={saving}
+        onOk={() => void save()}
+        onCancel={() => setEditing(null)}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" preserve={false}>
+          <Form.Item
+            name="tools_name"
+            label="工具名称"
+            rules={[{ required: true, whitespace: true, message: '请输入工具名称' }, { max: 20 }]}
+          >
+            <Input maxLength={20} />
+          </Form.Item>
+          <Form.Item name="tools_icon" label="图标地址">
+            <Input maxLength={1000} placeholder="https://… 或 /站内路径" />
+          </Form.Item>
+          <Form.Item name="types" label="分类">
+            <Select mode="tags" maxCount={5} tokenSeparators={[',', '，']} placeholder="输入分类后回车" />
+          </Form.Item>
+          <Form.Item label="工具地址" required>
+            <Space.Compact style={{ width: '100%' }}>
+              <Form.Item name="url" noStyle rules={[{ required: true, whitespace: true, message: '请输入工具地址' }]}>
+                <Input maxLength={1000} placeholder="https://…" aria-label="工具地址" onChange={() => setCheck({ state: 'idle' })} />
+              </Form.Item>
+              <Button onClick={() => void verify()} loading={check.state === 'checking'}>
+                检测地址
+              </Button>
+            </Space.Compact>
+            {(check.state === 'ok' || check.state === 'bad') && (
+              <div role="status" className={check.state === 'ok' ? 'oh-plc-check--ok' : 'oh-plc-check--bad'}>
+                {check.text}
+              </div>
+            )}
+          </Form.Item>
+          <Space wrap>
+            <Form.Item name="sort" label="排序">
+              <InputNumber min={0} max={9999} precision={0} />
+            </Form.Item>
+            <Form.Item name="enabled" label="启用" valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Space>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { PRELOGIN_THEME_COLOR, type PreLoginCard, PreLoginCardType, type PreLoginGlobalConfig } from '@onehall/contract';
+import { useQuery } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { sanitizeHtml } from '../../../lib/safe-content.ts';
+import { useAuthStore } from '../../../stores/auth.ts';
+import { useUiStore } from '../../../stores/ui.ts';
+import { footerQuery, landingCardsQuery, landingConfigJsonQuery, landingIndexQuery, schoolInfoQuery } from '../api/landing.ts';
+import { LandingCarousel } from '../components/landing-carousel.tsx';
+import { LandingFooter } from '../components/landing-footer.tsx';
+import { LandingHeader } from '../components/landing-header.tsx';
+import { LandingSection } from '../components/landing-section.tsx';
+import { MessageColumnsSection } from '../components/message-columns.tsx';
+import { ServiceSearch } from '../components/service-search.tsx';
+import { ServicesByType } from '../components/services-by-type.tsx';
+import { ThirdPartySection, ThroughServiceSection, ToolsSection } from '../components/simple-sections.tsx';
+import { StatisticsSection } from '../components/statistics-section.tsx';
+import '../components/landing.css';
+
+/** Where a configured landing type sends the visitor instead of this page (SPEC §4), or null to stay. */
+export function landingRedirect(landingType: string, signedIn: boolean): string | null {
+  if (landingType === 'serviceCenterBeforLogin') return '/serviceCenterBeforLogin';
+  if (landingType === 'applicationServiceCenter') return signedIn ? '/home/applicationServiceCenter' : '/serviceCenterBeforLogin';
+  return null;
+}
+
+export function LandingCard({ card, global }: { card: PreLoginCard; global: PreLoginGlobalConfig | undefined }) {
+  switch (card.cardType) {
+    case PreLoginCardType.DATA_OVERVIEW:
+      return <StatisticsSection card={card} />;
+    case PreLoginCardType.SERVICE_SEARCH:
+      return <ServiceSearch card={card} heatWords={global?.heatWords ?? []} placeholder={global?.searchPlaceholder ?? ''} />;
+    case PreLoginCardType.SERVICE_BY_TYPE:
+      return <ServicesByType card={card} />;
+    case PreLoginCardType.THROUGH_SERVICE:
+      return <ThroughServiceSection card={card} />;
+    case PreLoginCardType.THIRD_PARTY:
+      return <ThirdPartySection card={card} />;
+    case PreLoginCardType.MESSAGE_COLUMN:
+      return <MessageColumnsSection card={card} />;
+    case PreLoginCardType.COMMON_TOOL:
+      return <ToolsSection card={card} />;
+    default:
+      return null;
+  }
+}
+
+/** `/` (advanceLanding): the visitor's first page, every part of it read from the pre-login configuration. */
+export default function LandingPage() {
+  const navigate = useNavigate();
+  const signedIn = useAuthStore((s) => s.userInfo !== null);
+  const setLanding = useUiStore((s) => s.setLanding);
+  const school = useQuery(schoolInfoQuery);
+  const index = useQuery(landingIndexQuery);
+  const configJson = useQuery(landingConfigJsonQuery);
+  const cards = useQuery(landingCardsQuery);
+  const footer = useQuery(footerQuery);
+
+  const landingType = configJson.data?.landingType;
+  useEffect(() => {
+    if (landingType === undefined) return;
+    setLanding(landingType);
+    const to = landingRedirect(landingType, signedIn);
+    if (to) navigate(to, { replace: true });
+  }, [landingType, signedIn, setLanding, navigate]);
+
+  const global = index.data?.global;
+  useEffect(() => {
+    if (global?.title) document.title = `${global.title} - ${global.schoolName}`;
+  }, [global?.title, global?.schoolName]);
+
+  const color = global?.themeColor || PRELOGIN_THEME_COLOR;
+  const searchCard = cards.data?.find((c) => c.cardType === PreLoginCardType.SERVICE_SEARCH);
+  const otherCards = cards.data?.filter((c) => c !== searchCard) ?? [];
+
+  return (
+    <ConfigProvider theme={{ token: { colorPrimary: color } }}>
+      <div className="oh-pl" style={{ ['--oh-pl-color' as string]: color }}>
+        <a className="oh-skip-link" href="#oh-pl-main">
+          跳到正文
+        </a>
+        <LandingHeader school={school.data} schoolLoading={school.isPending} navigation={index.data?.navigation ?? []} />
+        <main id="oh-pl-main" tabIndex={-1}>
+          <div className="oh-pl-hero">
+            <div className="oh-pl-hero__text">
+              {index.isPending ? (
+                <div className="oh-pl-hero__placeholder" aria-hidden />
+              ) : index.isError ? (
+                <p role="alert">{index.error.message}</p>
+              ) : (
+                <>
+                  <h1 className="oh-pl-hero__title">{global?.title}</h1>
+                  {global?.subtitle && <p className="oh-pl-hero__subtitle">{global.subtitle}</p>}
+                  {global?.introduction && (
+                    <div
+                      className="oh-pl-hero__intro"
+                      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify.
+                      dangerouslySetInnerHTML={{ __html: sanitizeHtml(global.introduction) }}
+                    />
+                  )}
+                </>
+              )}
+              {searchCard && (
+                <ServiceSearch card={searchCard} heatWords={global?.heatWords ?? []} placeholder={global?.searchPlaceholder ?? ''} />
+              )}
+            </div>
+            <LandingCarousel images={index.data?.carousel ?? []} />
+          </div>
+          <div className="oh-pl-body">
+            {cards.isSuccess ? (
+              otherCards.map((card) => <LandingCard key={card.id} card={card} global={global} />)
+            ) : (
+              <LandingSection
+                id="oh-pl-cards"
+                title="服务导航"
+                // A placeholder heading would become the page's largest paint; only the error state shows it.
+                hideTitle={cards.isPending}
+                loading={cards.isPending}
+                error={cards.error?.message}
+                empty={false}
+                onRetry={() => void cards.refetch()}
+                skeletonRows={8}
+              >
+                {null}
+              </LandingSection>
+            )}
+            {cards.isSuccess && cards.data.length === 0 && <p className="oh-pl-state">暂无数据</p>}
+          </div>
+        </main>
+        <LandingFooter footer={footer.data} loading={footer.isPending} error={footer.error?.message} />
+      </div>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,18 @@
+import { collectService } from '@onehall/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call, showError } from '../../../api/client.ts';
+import { unwrap } from './unwrap.ts';
+
+export function postCollect(serviceId: string): Promise<null> {
+  return unwrap(call(collectService, { body: { serviceId } }));
+}
+
+/** Adds a service to the caller's collection; every list showing the star refetches. */
+export function useCollectService() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: postCollect,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['services'] }),
+    onError: (error) => showError({ msg: error.message }),
+  });
+}

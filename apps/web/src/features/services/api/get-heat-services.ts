@@ -1,0 +1,17 @@
+import { ospHeatService, type ResultOf } from '@onehall/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../api/client.ts';
+import type { CentreFilter } from './centre.ts';
+import { asCaller, unwrap } from './unwrap.ts';
+
+export function getHeatServices(serviceType: CentreFilter, signedIn: boolean): Promise<ResultOf<typeof ospHeatService>> {
+  return unwrap(call(asCaller(ospHeatService, signedIn), { body: { serviceType, size: 12 } }));
+}
+
+export const heatServicesQueryOptions = (serviceType: CentreFilter, signedIn: boolean) =>
+  queryOptions({ queryKey: ['services', 'heat', signedIn, serviceType], queryFn: () => getHeatServices(serviceType, signedIn) });
+
+/** Most visited services (SPEC §7 OSP/heatService). */
+export function useHeatServices(serviceType: CentreFilter, signedIn: boolean, enabled = true) {
+  return useQuery({ ...heatServicesQueryOptions(serviceType, signedIn), enabled });
+}

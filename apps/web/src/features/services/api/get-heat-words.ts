@@ -1,0 +1,16 @@
+import { type ResultOf, searchHeatWord } from '@onehall/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../api/client.ts';
+import { asCaller, unwrap } from './unwrap.ts';
+
+export function getHeatWords(signedIn: boolean): Promise<ResultOf<typeof searchHeatWord>> {
+  return unwrap(call(asCaller(searchHeatWord, signedIn)));
+}
+
+export const heatWordsQueryOptions = (signedIn: boolean) =>
+  queryOptions({ queryKey: ['services', 'heatWords', signedIn], queryFn: () => getHeatWords(signedIn), staleTime: 300_000 });
+
+/** Most searched words (SPEC §7 nobody/searchHeatWord and baseService/searchHeatWord). */
+export function useHeatWords(signedIn: boolean) {
+  return useQuery(heatWordsQueryOptions(signedIn));
+}

@@ -1,0 +1,20 @@
+import { type NamedOption, serviceTypeListByUser } from '@onehall/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../api/client.ts';
+import type { CentreFilter } from './centre.ts';
+import { asCaller, unwrap } from './unwrap.ts';
+
+export function getServiceTypes(serviceType: CentreFilter, signedIn: boolean): Promise<NamedOption[]> {
+  return unwrap(call(asCaller(serviceTypeListByUser, signedIn), { body: { serviceType } }));
+}
+
+export const serviceTypesQueryOptions = (serviceType: CentreFilter, signedIn: boolean) =>
+  queryOptions({
+    queryKey: ['services', 'types', signedIn, serviceType],
+    queryFn: () => getServiceTypes(serviceType, signedIn),
+    staleTime: 300_000,
+  });
+
+export function useServiceTypes(serviceType: CentreFilter, signedIn: boolean) {
+  return useQuery(serviceTypesQueryOptions(serviceType, signedIn));
+}

@@ -1,0 +1,23 @@
+import { type ServiceListItem, saveApplicationCentreDisplay, saveProcessCentreDisplay } from '@onehall/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call, showError } from '../../../api/client.ts';
+import type { CentreName } from './get-centre-display.ts';
+import { unwrap } from './unwrap.ts';
+
+export function postCentreDisplay(centre: CentreName, serviceIds: string[]): Promise<ServiceListItem[]> {
+  const def = centre === 'APPLICATION' ? saveApplicationCentreDisplay : saveProcessCentreDisplay;
+  return unwrap(call(def, { body: { serviceIds } }));
+}
+
+/** Replaces what a centre shows. */
+export function useSaveCentreDisplay(centre: CentreName) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (serviceIds: string[]) => postCentreDisplay(centre, serviceIds),
+    onSuccess: (saved) => {
+      client.setQueryData(['servicesConfig', 'centre', centre], saved);
+      void client.invalidateQueries({ queryKey: ['services', 'customPage'] });
+    },
+    onError: (error) => showError({ msg: error.message }),
+  });
+}

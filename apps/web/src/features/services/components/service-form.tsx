@@ -1,0 +1,304 @@
+import { MinusCircleOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { SERVICE_ICON_MAX_BYTES, SERVICE_ICON_TYPES, type ServiceDetail, type ServiceSaveBody, Status } from '@onehall/contract';
+import { App, Avatar, Button, Drawer, Form, Grid, Input, InputNumber, Radio, Select, Skeleton, Space, Switch, Upload } from 'antd';
+import { useEffect, useState } from 'react';
+import { showError } from '../../../api/client.ts';
+import { useConfigOptions } from '../api/get-config-options.ts';
+import { useConfigServiceDetail } from '../api/get-config-service-detail.ts';
+import { useRoles } from '../api/get-roles.ts';
+import { useSaveService } from '../api/save-service.ts';
+import { postServiceIcon } from '../api/upload-service-icon.ts';
+
+/** The form's values: guide lists are edited as one entry per line. */
+interface FormValues extends Omit<ServiceSaveBody, 'guide'> {
+  materials: string;
+  steps: string;
+  conditions: string;
+  fees: string;
+  timeLimit: string;
+  contact: string;
+  attachments: { name: string; url: string }[];
+}
+
+const lines = (text: string | undefined) =>
+  (text ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+export function toSaveBody(v: FormValues, serviceId: string | undefined): ServiceSaveBody {
+  const { materials, steps, conditions, fees, timeLimit, contact, attachments, ...rest } = v;
+  return {
+    ...rest,
+    serviceId,
+    serviceName: rest.serviceName.trim(),
+    serviceUrl: (rest.serviceUrl ?? '').trim(),
+    sceneId: rest.sceneId || null,
+    typeId: rest.typeId || null,
+    guide: {
+      materials: lines(materials),
+      steps: lines(steps),
+      conditions: conditions ?? '',
+      fees: fees ?? '',
+      timeLimit: timeLimit ?? '',
+      contact: contact ?? '',
+      attachments: (attachments ?? []).filter((a) => a?.name && a?.url),
+    },
+  };
+}
+
+function toFormValues(s: ServiceDetail): FormValues {
+  return {
+    serviceName: s.serviceName,
+    serviceIcon: s.serviceIcon,
+    deptId: s.serviceDeptId ?? '',
+    sceneId: s.serviceSceneId,
+    typeId: s.serviceTypeId,
+    centre: s.centre,
+    processType: s.processType === 'OFFLINE' ? 'OFFLINE' : 'ONLINE',
+    accessWay: s.accessWay,
+    openWay: s.openWay as 1001 | 1002 | 1003,
+    serviceUrl: s.serviceUrl,
+    keywords: s.keywords,
+    description: s.description,
+    visitorVisible: s.visitorVisible,
+    roles: s.roles,
+    shelf: s.shelf,
+    materials: s.guide.materials.join('\n'),
+    steps: s.guide.steps.join('\n'),
+    conditions: s.guide.conditions,
+    fees: s.guide.fees,
+    timeLimit: s.guide.timeLimit,
+    contact: s.guide.contact,
+    attachments: s.guide.attachments,
+  };
+}
+
+const NEW_SERVICE: Partial<FormValues> = {
+  centre: 'BOTH',
+  processType: 'ONLINE',
+  accessWay: 1,
+  openWay: 1003,
+  visitorVisible: false,
+  roles: [],
+  shelf: false,
+  attachments: [],
+};
+
+function IconField({ value, onChange }: { value?: string | null; onChange?: (v: string | null) => void }) {
+  const { message } = App.useApp();
+  const [uploading, setUploading] = useState(false);
+  return (
+    <Space>
+      {value && <Avatar shape="square" size={48} src={value} alt="" />}
+      <Upload
+        accept={SERVICE_ICON_TYPES.join(',')}
+        showUploadList={false}
+        beforeUpload={(file) => {
+          if (!(SERVICE_ICON_TYPES as readonly string[]).includes(file.type)) {
+            void message.error('只支持 PNG、JPEG、GIF、WebP 或 SVG 图片');
+            return Upload.LIST_IGNORE;
+          }
+          if (file.size > SERVICE_ICON_MAX_BYTES) {
+            void message.error(`图标不能超过 ${SERVICE_ICON_MAX_BYTES / 1024} KB`);
+            return Upload.LIST_IGNORE;
+          }
+          return true;
+        }}
+        customRequest={async ({ file, onSuccess, onError }) => {
+          setUploading(true);
+          const env = await postServiceIcon(file as File);
+          setUploading(false);
+          if (env.status === Status.OK) {
+            onChange?.(env.result.url);
+            onSuccess?.(env.result);
+          } else {
+            showError(env);
+            onError?.(new Error(env.msg));
+          }
+        }}
+      >
+        <Button icon={<UploadOutlined />} loading={uploading}>
+          {value ? '更换图标' : '上传图标'}
+        </Button>
+      </Upload>
+      {value && (
+        <Button type="link" onClick={() => onChange?.(null)}>
+          清除
+        </Button>
+      )}
+    </Space>
+  );
+}
+
+/** Create or edit a service (SPEC §3 fields plus guide, visibility, centre and shelf state). */
+export function ServiceFormDrawer({ open, serviceId, onClose }: { open: boolean; serviceId: string | null; onClose: () => void }) {
+  const [form] = Form.useForm<FormValues>();
+  const { message } = App.useApp();
+  const screens = Grid.useBreakpoint();
+  const detail = useConfigServiceDetail(open ? serviceId : null);
+  const options = useConfigOptions(open);
+  const roles = useRoles();
+  const save = useSaveService();
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (serviceId && detail.data) form.setFieldsValue(toFormValues(detail.data));
+    else if (!serviceId) form.setFieldsValue(NEW_SERVICE);
+  }, [open, serviceId, detail.data, form]);
+
+  const optionList = (list: { id: string; name: string }[] | undefined) => (list ?? []).map((o) => ({ value: o.id, label: o.name }));
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={serviceId ? '编辑服务' : '新增服务'}
+      size={screens.md ? 720 : '100%'}
+      destroyOnHidden
+      extra={
+        <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
+          保存
+        </Button>
+      }
+    >
+      {serviceId && detail.isLoading ? (
+        <Skeleton active />
+      ) : (
+        <Form<FormValues>
+          form={form}
+          layout="vertical"
+          aria-label={serviceId ? '编辑服务' : '新增服务'}
+          onFinish={(values) =>
+            save.mutate(toSaveBody(values, serviceId ?? undefined), {
+              onSuccess: () => {
+                void message.success('保存成功');
+                onClose();
+              },
+            })
+          }
+        >
+          <Form.Item
+            name="serviceName"
+            label="服务名称"
+            rules={[{ required: true, whitespace: true, message: '请输入服务名称' }, { max: 100 }]}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item name="serviceIcon" label="服务图标">
+            <IconField />
+          </Form.Item>
+          <Form.Item name="deptId" label="服务部门" rules={[{ required: true, message: '请选择服务部门' }]}>
+            <Select showSearch={{ optionFilterProp: 'label' }} options={optionList(options.data?.depts)} loading={options.isLoading} />
+          </Form.Item>
+          <Space wrap size={16}>
+            <Form.Item name="sceneId" label="服务场景">
+              <Select allowClear className="oh-form__select" options={optionList(options.data?.scenes)} />
+            </Form.Item>
+            <Form.Item name="typeId" label="服务类型">
+              <Select allowClear className="oh-form__select" options={optionList(options.data?.types)} />
+            </Form.Item>
+          </Space>
+          <Form.Item name="centre" label="所属中心" rules={[{ required: true }]}>
+            <Radio.Group
+              options={[
+                { value: 'APPLICATION', label: '办事服务中心' },
+                { value: 'PROCESS', label: '流程服务中心' },
+                { value: 'BOTH', label: '两者' },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="processType" label="办理方式" rules={[{ required: true }]}>
+            <Radio.Group
+              options={[
+                { value: 'ONLINE', label: '在线办理' },
+                { value: 'OFFLINE', label: '线下办理' },
+              ]}
+            />
+          </Form.Item>
+          <Space wrap size={16}>
+            <Form.Item name="openWay" label="打开方式" rules={[{ required: true }]}>
+              <Select
+                className="oh-form__select"
+                options={[
+                  { value: 1001, label: '页面内打开' },
+                  { value: 1002, label: '弹出窗口' },
+                  { value: 1003, label: '新标签页' },
+                ]}
+              />
+            </Form.Item>
+            <Form.Item name="accessWay" label="访问方式" rules={[{ required: true }]} tooltip="访问方式 5 会在地址后附加 combStr 参数">
+              <InputNumber min={1} max={9} precision={0} />
+            </Form.Item>
+          </Space>
+          <Form.Item
+            name="serviceUrl"
+            label="服务地址"
+            rules={[{ max: 500 }, { pattern: /^(https?:\/\/|\/)/, message: '请输入以 http://、https:// 或 / 开头的地址' }]}
+          >
+            <Input maxLength={500} placeholder="https://" />
+          </Form.Item>
+          <Form.Item name="keywords" label="搜索关键词" rules={[{ max: 200 }]}>
+            <Input maxLength={200} placeholder="多个关键词用空格分隔" />
+          </Form.Item>
+          <Form.Item name="description" label="服务简介" rules={[{ max: 2000 }]}>
+            <Input.TextArea rows={3} maxLength={2000} showCount />
+          </Form.Item>
+          <Form.Item name="visitorVisible" label="访客可见" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item name="roles" label="可见角色" tooltip="不选表示所有登录用户可见">
+            <Select
+              mode="multiple"
+              allowClear
+              loading={roles.isLoading}
+              options={(roles.data ?? []).map((r) => ({ value: r.roleAlias, label: r.roleName }))}
+            />
+          </Form.Item>
+          <Form.Item name="shelf" label="上架" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item name="conditions" label="办理条件" rules={[{ max: 2000 }]}>
+            <Input.TextArea rows={2} maxLength={2000} />
+          </Form.Item>
+          <Form.Item name="materials" label="申请材料（每行一项）">
+            <Input.TextArea rows={3} />
+          </Form.Item>
+          <Form.Item name="steps" label="办理流程（每行一步）">
+            <Input.TextArea rows={3} />
+          </Form.Item>
+          <Form.Item name="fees" label="收费标准" rules={[{ max: 500 }]}>
+            <Input maxLength={500} />
+          </Form.Item>
+          <Form.Item name="timeLimit" label="办理时限" rules={[{ max: 200 }]}>
+            <Input maxLength={200} />
+          </Form.Item>
+          <Form.Item name="contact" label="咨询方式" rules={[{ max: 200 }]}>
+            <Input maxLength={200} />
+          </Form.Item>
+          <Form.List name="attachments">
+            {(fields, { add, remove }) => (
+              <Form.Item label="附件">
+                {fields.map((field) => (
+                  <Space key={field.key} align="baseline" wrap>
+                    <Form.Item name={[field.name, 'name']} rules={[{ required: true, message: '请输入附件名称' }]}>
+                      <Input placeholder="名称" maxLength={100} />
+                    </Form.Item>
+                    <Form.Item name={[field.name, 'url']} rules={[{ required: true, message: '请输入附件地址' }]}>
+                      <Input placeholder="地址" maxLength={500} />
+                    </Form.Item>
+                    <MinusCircleOutlined aria-label="删除附件" onClick={() => remove(field.name)} />
+                  </Space>
+                ))}
+                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ name: '', url: '' })}>
+                  添加附件
+                </Button>
+              </Form.Item>
+            )}
+          </Form.List>
+        </Form>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,140 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seedId } from '../apps/server/src/seed/ids.ts';
+import { api, baseURL, launchBrowser, signIn, signInForm, useBrowser, waitForPath } from './helpers.ts';
+
+/** The demo campus's landing (apps/server/src/seed/prelogin.ts). */
+const SEEDED_TITLE = '明德大学一站式网上服务大厅';
+const NEWS_TITLE = '我校网上服务大厅正式上线，百余项服务实现“一网通办”';
+const DELETED_ID = seedId('message:deleted');
+
+const SECTIONS = ['数据概览', '服务直通车', '分类找服务', '新闻公告', '常用工具', '推荐系统'];
+
+async function openLanding(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1 }).waitFor({ state: 'visible', timeout: 30_000 });
+}
+
+/** axe findings of the two impacts that block a user; colour contrast is the product's theme decision (see accessibility.e2e.test.ts). */
+async function blockingViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).disableRules(['color-contrast']).analyze();
+  return violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('visitor landing', () => {
+  const b = useBrowser();
+
+  it('should show every landing section with the seeded content to a visitor', async () => {
+    const { page } = b;
+    await openLanding(page);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(SEEDED_TITLE);
+    await expect(page.getByRole('banner').getByText('明德大学', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('navigation', { name: '导航栏' }).getByRole('link').count()).resolves.toBeGreaterThan(2);
+    await expect(page.getByRole('region', { name: '轮播图' }).locator('img').count()).resolves.toBe(4);
+    for (const name of SECTIONS) {
+      const section = page.getByRole('region', { name, exact: true });
+      await section.waitFor({ state: 'visible' });
+      // Each section finishes loading with content, not the empty or error state.
+      await expect.poll(() => section.getAttribute('aria-busy')).toBe('false');
+      await expect(section.getByText('暂无数据').count()).resolves.toBe(0);
+      await expect(section.getByRole('alert').count()).resolves.toBe(0);
+    }
+    await page.getByRole('region', { name: '常用工具' }).getByText('校历查询').waitFor();
+    const system = page.getByRole('region', { name: '推荐系统' }).getByRole('link', { name: /协同办公系统/ });
+    await expect(system.getAttribute('rel')).resolves.toBe('noopener noreferrer');
+    await expect(page.getByRole('contentinfo').getByText('© 2026 明德大学 版权所有').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: '登录' }).getAttribute('href')).resolves.toBe('/login');
+  });
+
+  it('should find services by keyword and offer the all-services page with that keyword', async () => {
+    const { page } = b;
+    await openLanding(page);
+    await page.getByLabel('搜索服务').fill('报到');
+    await page.getByRole('button', { name: /搜\s*索/ }).click();
+    const results = page.getByRole('region', { name: '“报到”的搜索结果' });
+    await results
+      .getByRole('button', { name: /新生报到/ })
+      .first()
+      .waitFor({ timeout: 15_000 });
+    const all = results.getByRole('link', { name: /查看全部/ });
+    await expect(all.getAttribute('href')).resolves.toBe(`/serviceCenterBeforLogin?keyword=${encodeURIComponent('报到')}`);
+
+    // A heat word searches at once.
+    await page.getByRole('button', { name: '请假', exact: true }).click();
+    await page.getByRole('region', { name: '“请假”的搜索结果' }).getByRole('button', { name: /请假/ }).first().waitFor();
+  });
+
+  it('should open a news item and send a deleted one to /deleteNoPag', async () => {
+    const { page } = b;
+    await openLanding(page);
+    await page.getByRole('region', { name: '新闻公告' }).getByRole('link', { name: NEWS_TITLE }).click();
+    await waitForPath(page, '/generalDetailsTow');
+    await page.getByRole('heading', { level: 1, name: NEWS_TITLE }).waitFor({ timeout: 15_000 });
+
+    await page.goto(`/generalDetailsTow?id=${DELETED_ID}`);
+    await waitForPath(page, '/deleteNoPag');
+    await page.getByRole('heading', { name: '消息已被删除' }).waitFor();
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await waitForPath(page, '/');
+  });
+
+  it('should have no critical or serious accessibility violations on / and /login', async () => {
+    const { page } = b;
+    await openLanding(page);
+    await page.getByRole('region', { name: '新闻公告' }).getByRole('link').first().waitFor();
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.goto('/login');
+    await signInForm(page).account.waitFor({ state: 'visible' });
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  it('should show the landing title an administrator saves to the next visitor', async () => {
+    const { page } = b;
+    const { result } = await signIn(page, 'admin');
+    const newTitle = `明德大学网上办事大厅 ${Date.now() % 100000}`;
+    await page.goto('/userFrameConfig/preLoginConfig');
+    const title = page.getByLabel('首页标题');
+    await title.waitFor({ timeout: 30_000 });
+    await title.fill(newTitle);
+    await page.getByRole('region', { name: '实时预览' }).getByText(newTitle).waitFor();
+    await page
+      .getByRole('button', { name: /保\s*存/ })
+      .first()
+      .click();
+    await page.getByText('保存成功').waitFor();
+
+    const browser = await launchBrowser();
+    try {
+      const visitor = await (await browser.newContext({ baseURL: baseURL(), locale: 'zh-CN' })).newPage();
+      await openLanding(visitor);
+      await expect(visitor.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(newTitle);
+    } finally {
+      await browser.close();
+      // Leave the demo landing as the other journeys expect it.
+      const token = result?.access_token ?? '';
+      const detail = await api('POST', '/api/online-service-platform/preLoginConfig/detail', { token, body: {} });
+      const global = (detail.result as { global: Record<string, unknown> }).global;
+      await api('POST', '/api/online-service-platform/preLoginConfig/saveGlobal', { token, body: { ...global, title: SEEDED_TITLE } });
+    }
+  });
+});
+
+describe('visitor landing on a phone', () => {
+  const b = useBrowser({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  it('should show / at 360 px wide without horizontal scrolling', async () => {
+    const { page } = b;
+    await openLanding(page);
+    await page.getByRole('region', { name: '新闻公告' }).getByRole('link').first().waitFor();
+    await page.getByRole('contentinfo').getByText('版权所有', { exact: false }).waitFor();
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      viewport: document.documentElement.clientWidth,
+    }));
+    expect(widths.viewport).toBe(360);
+    expect(widths.scroll).toBeLessThanOrEqual(widths.viewport);
+  });
+});
