@@ -1,11 +1,56 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const LANDING_PAGE = '/src/features/prelogin/pages/landing-page.tsx';
+
+/**
+ * On `/`, starts fetching the landing page's chunks and styles together with
+ * the entry instead of after the entry has run and routed (issue 6: the
+ * landing's LCP). Other paths skip it, so no page pays for the landing.
+ */
+function preloadLanding(): Plugin {
+  let base = '/';
+  return {
+    name: 'onehall-preload-landing',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return;
+        const landing = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(LANDING_PAGE));
+        if (landing?.type !== 'chunk') return;
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk' || chunk.isEntry || scripts.has(fileName)) return;
+          scripts.add(fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+          for (const dep of chunk.imports) visit(dep);
+        };
+        visit(landing.fileName);
+        const links = [...[...scripts].map((f) => ['modulepreload', base + f]), ...[...styles].map((f) => ['preload', base + f])];
+        return [
+          {
+            tag: 'script',
+            injectTo: 'head',
+            children: `if(location.pathname==='/')for(const[r,h]of ${JSON.stringify(links)}){const l=document.createElement('link');l.rel=r;l.href=h;l.crossOrigin='';if(r==='preload')l.as='style';document.head.appendChild(l)}`,
+          },
+        ];
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadLanding()],
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:8080' },
+    proxy: { '/api': 'http://127.0.0.1:8080', '/files': 'http://127.0.0.1:8080', '/static': 'http://127.0.0.1:8080' },
   },
   build: {
     outDir: 'dist',

@@ -1,11 +1,11 @@
 import { DEFAULT_THEME_COLOR } from '@onehall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { type ReactNode, useEffect, useState } from 'react';
-import { setErrorPresenter } from '../api/client.ts';
+import { type ReactNode, useState } from 'react';
+import AntdAppContext from './antd-app.tsx';
 
 dayjs.locale('zh-cn');
 
@@ -18,27 +18,27 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Routes the request layer's error toasts through antd's App context, so they follow the theme and locale. */
-function ErrorPresenterBridge() {
-  const { message } = AntdApp.useApp();
-  useEffect(() => {
-    setErrorPresenter((text) => {
-      void message.error(text);
-    });
-  }, [message]);
-  return null;
-}
-
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+/**
+ * Query client, locale and theme: what every page needs. The app mounts only
+ * these at the root; the root layout adds antd's App context below them for
+ * every page but the visitor landing (see root-layout.tsx).
+ */
+export function CoreProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
       <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: DEFAULT_THEME_COLOR } }}>
-        <AntdApp>
-          <ErrorPresenterBridge />
-          {children}
-        </AntdApp>
+        {children}
       </ConfigProvider>
     </QueryClientProvider>
+  );
+}
+
+/** Everything a page is rendered in, antd's App context included: for mounting a page or component on its own. */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  return (
+    <CoreProviders queryClient={queryClient}>
+      <AntdAppContext>{children}</AntdAppContext>
+    </CoreProviders>
   );
 }

@@ -672,6 +672,39 @@ export const saveServiceType = defineEndpoint({
   result: NamedOptionSchema,
 });
 
+/** Blade's remove body: ids as a comma list. All or nothing: one option still in use refuses the whole call (1004). */
+const OptionRemoveBody = Type.Object({ ids: Type.String({ minLength: 1, maxLength: 2000 }) });
+
+export const removeServiceDept = defineEndpoint({
+  name: 'removeServiceDept',
+  method: 'POST',
+  path: `${SP}/serviceDept/remove`,
+  access: HALL,
+  summary: 'Delete service departments no service, sub-department, user or duty still uses; answers how many were deleted',
+  body: OptionRemoveBody,
+  result: Type.Integer(),
+});
+
+export const removeServiceScene = defineEndpoint({
+  name: 'removeServiceScene',
+  method: 'POST',
+  path: `${SP}/serviceScene/remove`,
+  access: HALL,
+  summary: 'Delete scenes no service still uses; answers how many were deleted',
+  body: OptionRemoveBody,
+  result: Type.Integer(),
+});
+
+export const removeServiceType = defineEndpoint({
+  name: 'removeServiceType',
+  method: 'POST',
+  path: `${SP}/serviceType/remove`,
+  access: HALL,
+  summary: 'Delete service types no service still uses; answers how many were deleted',
+  body: OptionRemoveBody,
+  result: Type.Integer(),
+});
+
 const CentreDisplayResult = Type.Array(ServiceListItemSchema);
 const CentreDisplayBody = Type.Object({ serviceIds: Type.Array(Id, { maxItems: 200, uniqueItems: true }) });
 

@@ -24,6 +24,9 @@ import {
   queryShelfService,
   quickScoreLabels,
   rateService,
+  removeServiceDept,
+  removeServiceScene,
+  removeServiceType,
   SERVICE_ICON_MAX_BYTES,
   SERVICE_ICON_PATH,
   saveApplicationCentreDisplay,
@@ -137,6 +140,9 @@ export function registerServicesRoutes(app: FastifyInstance, platform: Platform)
   route(app, saveServiceDept, ({ principal, body }) => services.saveOption(ctx, principal, 'dept', body));
   route(app, saveServiceScene, ({ principal, body }) => services.saveOption(ctx, principal, 'scene', body));
   route(app, saveServiceType, ({ principal, body }) => services.saveOption(ctx, principal, 'type', body));
+  route(app, removeServiceDept, ({ principal, body }) => services.removeOptions(ctx, principal, 'dept', body.ids));
+  route(app, removeServiceScene, ({ principal, body }) => services.removeOptions(ctx, principal, 'scene', body.ids));
+  route(app, removeServiceType, ({ principal, body }) => services.removeOptions(ctx, principal, 'type', body.ids));
   route(app, getApplicationCentreDisplay, ({ principal }) => services.centreDisplay(ctx, principal, 'APPLICATION'));
   route(app, getProcessCentreDisplay, ({ principal }) => services.centreDisplay(ctx, principal, 'PROCESS'));
   route(app, saveApplicationCentreDisplay, ({ principal, body }) =>

@@ -14,6 +14,9 @@ import {
   sensitiveWordMessage,
   type serviceRateDetail,
 } from '@onehall/contract';
+import type { Kysely } from 'kysely';
+import type { Condition } from '../../db/conditions.ts';
+import type { Database, ServicesTable } from '../../db/schema.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
 import { badRequest, business, forbidden, notFound } from '../../platform/http/app-error.ts';
@@ -670,4 +673,193 @@ export async function saveIcon(ctx: ServicesContext, principal: Principal, mime:
 export async function icon(ctx: ServicesContext, id: string): Promise<{ mime: string; data: Buffer } | undefined> {
   const row = await repo.findIcon(ctx.platform.db, id);
   return row && { mime: row.mime, data: Buffer.from(row.data, 'base64') };
+}
+
+const OPTION_TABLES = { dept: 'depts', scene: 'service_scenes', type: 'service_types' } as const;
+const OPTION_TEXT = { dept: '部门', scene: '场景', type: '类型' } as const;
+
+/** Why a department, scene or type is still needed, in the words the configuration page shows. */
+function inUseMessage(kind: 'dept' | 'scene' | 'type', use: repo.OptionInUse): string {
+  const what = `该${OPTION_TEXT[kind]}「${use.name}」`;
+  if (use.root) return `${what}是学校根部门，无法删除`;
+  if (use.services > 0) return `${what}下仍有 ${use.services} 个服务，无法删除`;
+  if (use.children > 0) return `${what}下仍有 ${use.children} 个下级部门，无法删除`;
+  if (use.users > 0) return `${what}下仍有 ${use.users} 名用户，无法删除`;
+  return `${what}下仍有 ${use.duties} 条部门职责，无法删除`;
+}
+
+/**
+ * Deletes departments, scenes or types (comma list, all or none). Only
+ * unused ones go, so no service changes and the search index, which holds
+ * names only through services, needs no reload.
+ */
+export async function removeOptions(
+  ctx: ServicesContext,
+  principal: Principal,
+  kind: 'dept' | 'scene' | 'type',
+  idList: string,
+): Promise<number> {
+  const ids = [...new Set(idList.split(',').map((id) => id.trim()))].filter(Boolean);
+  if (ids.length === 0) throw badRequest(`请选择要删除的${OPTION_TEXT[kind]}`);
+  if (ids.some((id) => id.length > 64)) throw badRequest('编号格式不正确');
+  const outcome = await repo.removeOptions(ctx.platform.db, OPTION_TABLES[kind], principal.tenantId, ids);
+  if ('missing' in outcome) throw notFound(`要删除的${OPTION_TEXT[kind]}不存在，请刷新后重试`);
+  if ('inUse' in outcome) throw business(inUseMessage(kind, outcome.inUse));
+  return outcome.removed;
+}
+
+// Bulk import and export (modules/transfer/lists/services.ts).
+
+export type ServiceTransferRow = ServicesTable;
+
+export function countForExport(db: Kysely<Database>, tenantId: string, conditions: readonly Condition[]): Promise<number> {
+  return repo.countForTransfer(db, tenantId, conditions);
+}
+
+export function exportBatch(
+  db: Kysely<Database>,
+  tenantId: string,
+  conditions: readonly Condition[],
+  afterId: string | null,
+  limit: number,
+): Promise<ServiceTransferRow[]> {
+  return repo.transferBatch(db, tenantId, conditions, afterId, limit);
+}
+
+/** Departments, scenes and types of a tenant (id, name), for the list's dictionaries. */
+export function departments(db: Kysely<Database>, tenantId: string) {
+  return repo.deptsOfTenant(db, tenantId);
+}
+
+export function scenes(db: Kysely<Database>, tenantId: string) {
+  return repo.optionsOf(db, 'service_scenes', tenantId);
+}
+
+export function types(db: Kysely<Database>, tenantId: string) {
+  return repo.optionsOf(db, 'service_types', tenantId);
+}
+
+/** One validated sheet row. `shelf` and `sort` null: on the shelf and 0 for a new service, unchanged for an overwritten one. */
+export interface ServiceImportRow {
+  name: string;
+  deptId: string;
+  sceneId: string | null;
+  typeId: string | null;
+  centre: string;
+  processType: string;
+  openWay: number;
+  accessWay: number;
+  serviceUrl: string;
+  visitorVisible: boolean;
+  shelf: boolean | null;
+  sort: number | null;
+  keywords: string;
+  description: string;
+  guide: { conditions: string; materials: string[]; steps: string[]; fees: string; timeLimit: string; contact: string };
+}
+
+export type ImportOutcome = 'inserted' | 'updated' | 'skipped';
+
+/**
+ * Writes one batch of validated rows inside the caller's transaction.
+ * Duplicates (same department and name, in the table or earlier in the same
+ * import) are skipped or overwritten as the rule says. Overwriting keeps what
+ * the sheet does not describe: icon, visible roles, visits, ratings, and the
+ * shelf state and order when their cells are empty. Answers each row's
+ * outcome and the ids written, for `servicesImported` once committed.
+ */
+export async function importBatch(
+  trx: Kysely<Database>,
+  tenantId: string,
+  rows: readonly ServiceImportRow[],
+  onDuplicate: 'skip' | 'overwrite',
+  now: string,
+  newId: () => string,
+): Promise<{ outcomes: ImportOutcome[]; ids: string[] }> {
+  const existing = await repo.servicesByKey(
+    trx,
+    tenantId,
+    rows.map((r) => ({ deptId: r.deptId, name: r.name })),
+  );
+  const inserts: ServicesTable[] = [];
+  const outcomes: ImportOutcome[] = [];
+  const ids: string[] = [];
+  for (const r of rows) {
+    const key = repo.serviceKey(r.deptId, r.name);
+    const found = existing.get(key);
+    const columns = {
+      name: r.name,
+      dept_id: r.deptId,
+      scene_id: r.sceneId,
+      type_id: r.typeId,
+      centre: r.centre,
+      process_type: r.processType,
+      access_way: r.accessWay,
+      open_way: r.openWay,
+      service_url: r.serviceUrl,
+      keywords: r.keywords,
+      description: r.description,
+      guide_materials: JSON.stringify(r.guide.materials),
+      guide_steps: JSON.stringify(r.guide.steps),
+      guide_conditions: r.guide.conditions,
+      guide_fees: r.guide.fees,
+      guide_time_limit: r.guide.timeLimit,
+      guide_contact: r.guide.contact,
+      visitor_visible: r.visitorVisible ? 1 : 0,
+      updated_at: now,
+    };
+    if (found === undefined) {
+      const id = newId();
+      const shelf = r.shelf === false ? 0 : 1;
+      existing.set(key, { id, shelf });
+      inserts.push({
+        ...columns,
+        id,
+        tenant_id: tenantId,
+        icon: null,
+        guide_attachments: '[]',
+        shelf,
+        sort: r.sort ?? 0,
+        visit_count: 0,
+        launched_at: now,
+        created_at: now,
+      });
+      outcomes.push('inserted');
+      ids.push(id);
+    } else if (onDuplicate === 'overwrite') {
+      // A duplicate of a row inserted by this same batch must overwrite that row, so flush first.
+      if (inserts.length > 0) await repo.insertServices(trx, inserts.splice(0));
+      const shelf = r.shelf === null ? found.shelf : r.shelf ? 1 : 0;
+      await repo.updateService(trx, tenantId, found.id, {
+        ...columns,
+        shelf,
+        // Going back on the shelf counts as a new launch, as with the shelf action.
+        ...(shelf === 1 && found.shelf === 0 ? { launched_at: now } : {}),
+        ...(r.sort === null ? {} : { sort: r.sort }),
+      });
+      existing.set(key, { id: found.id, shelf });
+      outcomes.push('updated');
+      ids.push(found.id);
+    } else outcomes.push('skipped');
+  }
+  await repo.insertServices(trx, inserts);
+  return { outcomes, ids };
+}
+
+/** Services reloaded by one index reload (one id list per query and per published message). */
+const RELOAD_CHUNK = 500;
+
+/**
+ * After an import has committed: refreshes the search index on every node
+ * the way a configuration change does. Without this node's context (a
+ * worker process that serves no searches) it only tells the API nodes.
+ */
+export async function servicesImported(platform: Platform, ids: readonly string[]): Promise<void> {
+  const ctx = contextFor(platform);
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += RELOAD_CHUNK) {
+    const chunk = unique.slice(i, i + RELOAD_CHUNK);
+    if (ctx) await changed(ctx, chunk);
+    else await platform.pubsub.publish(SERVICES_CHANGED, { ids: chunk });
+  }
 }

@@ -321,6 +321,9 @@ describe.each(testModes())('service hall API (%s)', (mode) => {
         [`${P}/serviceDept/submit`, { name: 'x' }],
         [`${P}/serviceScene/submit`, { name: 'x' }],
         [`${P}/serviceType/submit`, { name: 'x' }],
+        [`${P}/serviceDept/remove`, { ids: 'x' }],
+        [`${P}/serviceScene/remove`, { ids: 'x' }],
+        [`${P}/serviceType/remove`, { ids: 'x' }],
         [`${P}/serverCenter/queryShelfService`, {}],
         [`${P}/serviceCentreConfig/application/detail`, {}],
         [`${P}/serviceCentreConfig/process/detail`, {}],
@@ -397,6 +400,102 @@ describe.each(testModes())('service hall API (%s)', (mode) => {
       await post(`${P}/serviceInfo/order`, { serviceIds: [created.serviceId] }, admin);
       const first = (await post(`${P}/serverCenter/page`, { size: 1 }, student)).result.records[0];
       expect(first.serviceId).toBe(created.serviceId);
+    });
+
+    it('should delete unused departments, scenes and types, which then leave the option list', async () => {
+      const dept = (await post(`${P}/serviceDept/submit`, { name: '临时筹备组' }, admin)).result;
+      const scene = (await post(`${P}/serviceScene/submit`, { name: '临时场景' }, admin)).result;
+      const type = (await post(`${P}/serviceType/submit`, { name: '临时类型' }, admin)).result;
+      expect(await post(`${P}/serviceDept/remove`, { ids: dept.id }, admin)).toMatchObject({ status: 1000, result: 1 });
+      expect(await post(`${P}/serviceScene/remove`, { ids: scene.id }, admin)).toMatchObject({ status: 1000, result: 1 });
+      expect(await post(`${P}/serviceType/remove`, { ids: type.id }, admin)).toMatchObject({ status: 1000, result: 1 });
+      const options = (await post(`${P}/serviceInfo/optionList`, {}, admin)).result;
+      const names = [...options.depts, ...options.scenes, ...options.types].map((o: { name: string }) => o.name);
+      expect(names).not.toContain('临时筹备组');
+      expect(names).not.toContain('临时场景');
+      expect(names).not.toContain('临时类型');
+    });
+
+    it('should refuse to delete an option services still use, saying how many, and delete nothing', async () => {
+      const detail = (await post(`${P}/serviceInfo/detail`, { serviceId: SIGNED }, admin)).result;
+      const before = (await post(`${P}/serviceInfo/optionList`, {}, admin)).result;
+      const dept = before.depts.find((d: { id: string }) => d.id === detail.serviceDeptId);
+      const type = before.types.find((t: { id: string }) => t.id === detail.serviceTypeId);
+      expect(dept.serviceCount).toBeGreaterThan(0);
+      const unused = (await post(`${P}/serviceType/submit`, { name: '无人使用的类型' }, admin)).result;
+      expect(await post(`${P}/serviceDept/remove`, { ids: dept.id }, admin)).toMatchObject({
+        http: 200,
+        status: 1004,
+        msg: `该部门「${dept.name}」下仍有 ${dept.serviceCount} 个服务，无法删除`,
+      });
+      // All or nothing: the unused type listed first stays because the second one is in use.
+      expect(await post(`${P}/serviceType/remove`, { ids: `${unused.id},${type.id}` }, admin)).toMatchObject({
+        status: 1004,
+        msg: `该类型「${type.name}」下仍有 ${type.serviceCount} 个服务，无法删除`,
+      });
+      const after = (await post(`${P}/serviceInfo/optionList`, {}, admin)).result;
+      expect(after.depts).toContainEqual(dept);
+      expect(after.types.map((t: { id: string }) => t.id)).toEqual(expect.arrayContaining([type.id, unused.id]));
+      expect((await post(`${P}/serviceInfo/detail`, { serviceId: SIGNED }, admin)).result.serviceDeptId).toBe(dept.id);
+      expect(await post(`${P}/serviceType/remove`, { ids: unused.id }, admin)).toMatchObject({ status: 1000, result: 1 });
+    });
+
+    it('should keep a department the organisation tree still needs: the root and one with sub-departments', async () => {
+      const db = api.platform.db;
+      const parent = (await post(`${P}/serviceDept/submit`, { name: '临时学院' }, admin)).result;
+      const childId = api.platform.newId();
+      await db
+        .insertInto('depts')
+        .values({
+          id: childId,
+          tenant_id: '000000',
+          parent_id: parent.id,
+          name: '临时学院办公室',
+          code: `TMP_${childId.slice(0, 8)}`,
+          sort: 1,
+        })
+        .execute();
+      expect(await post(`${P}/serviceDept/remove`, { ids: parent.id }, admin)).toMatchObject({
+        status: 1004,
+        msg: '该部门「临时学院」下仍有 1 个下级部门，无法删除',
+      });
+      expect(await post(`${P}/serviceDept/remove`, { ids: childId }, admin)).toMatchObject({ status: 1000, result: 1 });
+      expect(await post(`${P}/serviceDept/remove`, { ids: parent.id }, admin)).toMatchObject({ status: 1000, result: 1 });
+      const root = await db
+        .selectFrom('depts')
+        .select('id')
+        .where('tenant_id', '=', '000000')
+        .where('parent_id', 'is', null)
+        .executeTakeFirstOrThrow();
+      const refused = await post(`${P}/serviceDept/remove`, { ids: root.id }, admin);
+      expect(refused.status).toBe(1004);
+      expect(refused.msg).toMatch(/是学校根部门，无法删除$/);
+    });
+
+    it("should not delete an unknown option or another school's, saying it does not exist", async () => {
+      const db = api.platform.db;
+      const tenantId = api.platform.newId().slice(0, 12);
+      const sceneId = api.platform.newId();
+      await db.insertInto('tenants').values({ id: tenantId, name: '另一所学校', created_at: new Date().toISOString() }).execute();
+      await db.insertInto('service_scenes').values({ id: sceneId, tenant_id: tenantId, name: '他校场景', sort: 1 }).execute();
+      try {
+        const calls: [string, string][] = [
+          [`${P}/serviceScene/remove`, sceneId],
+          [`${P}/serviceDept/remove`, 'no-such-dept'],
+          [`${P}/serviceType/remove`, 'no-such-type'],
+        ];
+        for (const [url, ids] of calls)
+          expect(await post(url, { ids }, admin), url).toMatchObject({
+            http: 404,
+            status: 404,
+            msg: expect.stringMatching(/不存在，请刷新后重试$/),
+          });
+        expect(await db.selectFrom('service_scenes').select('id').where('id', '=', sceneId).executeTakeFirst()).toBeDefined();
+        expect((await post(`${P}/serviceScene/remove`, { ids: ' , ' }, admin)).msg).toBe('请选择要删除的场景');
+      } finally {
+        await db.deleteFrom('service_scenes').where('id', '=', sceneId).execute();
+        await db.deleteFrom('tenants').where('id', '=', tenantId).execute();
+      }
     });
 
     it('should refuse a service with an unknown department, role or open way', async () => {

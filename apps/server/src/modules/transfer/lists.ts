@@ -5,6 +5,7 @@ import type { Condition } from '../../db/conditions.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Platform } from '../../platform/context.ts';
 import { deptDutyList } from './lists/dept-duty.ts';
+import { servicesList } from './lists/services.ts';
 import { usersList } from './lists/users.ts';
 
 /*
@@ -59,6 +60,8 @@ export interface ListImporter<R = unknown> {
   prepare(values: Record<string, string>): Prepared<R> | Promise<Prepared<R>>;
   /** Writes a batch inside the import's transaction. */
   write(trx: Kysely<Database>, rows: readonly R[], onDuplicate: 'skip' | 'overwrite'): Promise<ImportOutcome[]>;
+  /** Runs once the import's transaction has committed (e.g. to refresh a search index); never after a rollback. */
+  afterCommit?(): Promise<void>;
 }
 
 export interface TransferList {
@@ -79,7 +82,7 @@ export interface TransferList {
 
 /** The lists of this installation, keyed by the `:listKey` of the transfer URLs. */
 export function createListRegistry(platform: Platform): Map<string, TransferList> {
-  const lists: TransferList[] = [deptDutyList(platform), usersList(platform)];
+  const lists: TransferList[] = [deptDutyList(platform), usersList(platform), servicesList(platform)];
   for (const list of lists) {
     const owner = TRANSFER_LIST_MENUS[list.key];
     if (owner !== list.menu) throw new Error(`List ${list.key} must be owned by ${owner}`);

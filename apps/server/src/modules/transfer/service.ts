@@ -587,6 +587,7 @@ export async function runImport(deps: TransferDeps, payload: ImportPayload): Pro
   const list = listOf(deps, payload.listKey);
   const state: progress.TransferState = { ...progress.initialState(now(deps)), state: 'active' };
   const report = reporter(deps, payload.key, state);
+  let followUpFailure: { error: unknown } | null = null;
   try {
     const upload = await repo.findUpload(platform.db, payload.uploadId);
     if (!upload) throw new Error(TransferMessages.fileExpired);
@@ -647,6 +648,12 @@ export async function runImport(deps: TransferDeps, payload: ImportPayload): Pro
       // Recorded in the same transaction: rows and "completed" become true together.
       await repo.updateJob(trx, payload.key, { state: 'completed', error_key: errorKey, finished_at: at, heartbeat_at: at });
     });
+    // Before "completed" is published, so whoever saw the import finish also sees its effects (a fresh search index).
+    try {
+      await importer.afterCommit?.();
+    } catch (error) {
+      followUpFailure = { error };
+    }
     Object.assign(state, { state: 'completed', percent: 100, finishNum: state.totalNum, finishedAt: now(deps), errorKey: errorKey ?? '' });
     await report(true);
   } catch (error) {
@@ -656,6 +663,8 @@ export async function runImport(deps: TransferDeps, payload: ImportPayload): Pro
     await failJob(deps, payload.key, state, message);
     if (!(error instanceof ImportRefused)) throw error;
   }
+  // The rows are committed and the job stays completed; the failed follow-up is the job runner's to log.
+  if (followUpFailure) throw followUpFailure.error;
 }
 
 /** A refusal the importer explains to the user (rule 2, too many rows); not a fault. */

@@ -1,18 +1,20 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { NamedOption } from '@onehall/contract';
-import { App, Button, Form, Input, InputNumber, Modal, Table } from 'antd';
+import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useConfigOptions } from '../api/get-config-options.ts';
+import { useRemoveServiceOption } from '../api/remove-service-option.ts';
 import { type OptionKind, useSaveServiceOption } from '../api/save-service-option.ts';
 
 const KIND_TEXT: Record<OptionKind, string> = { dept: '部门', scene: '场景', type: '类型' };
 const LIST_KEY = { dept: 'depts', scene: 'scenes', type: 'types' } as const;
 
-/** Departments, scenes or service types: list, add and rename. */
+/** Departments, scenes or service types: list, add, rename and delete (the server refuses ones still in use). */
 export function ConfigOptionsTable({ kind }: { kind: OptionKind }) {
   const { message } = App.useApp();
   const options = useConfigOptions();
   const save = useSaveServiceOption(kind);
+  const remove = useRemoveServiceOption(kind);
   const [editing, setEditing] = useState<NamedOption | 'new' | null>(null);
   const [form] = Form.useForm<{ name: string; sort?: number }>();
   const text = KIND_TEXT[kind];
@@ -43,11 +45,29 @@ export function ConfigOptionsTable({ kind }: { kind: OptionKind }) {
           {
             title: '操作',
             key: 'actions',
-            width: 90,
+            width: 120,
             render: (_, o) => (
-              <Button type="link" size="small" onClick={() => setEditing(o)}>
-                编辑
-              </Button>
+              <Space size={0}>
+                <Button type="link" size="small" onClick={() => setEditing(o)}>
+                  编辑
+                </Button>
+                <Popconfirm
+                  title={`确定删除${text}「${o.name}」吗？`}
+                  okText="删除"
+                  okButtonProps={{ danger: true }}
+                  cancelText="取消"
+                  onConfirm={() =>
+                    remove.mutateAsync(o.id).then(
+                      () => void message.success('删除成功'),
+                      () => undefined,
+                    )
+                  }
+                >
+                  <Button type="link" size="small" danger loading={remove.isPending && remove.variables === o.id}>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </Space>
             ),
           },
         ]}

@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { processTypeText, type ServiceDetail } from '@onehall/contract';
 import { App, Button, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { ExportDialog, ImportWizard } from '../../../components/batch-transfer/index.ts';
 import { useRoles } from '../api/get-roles.ts';
 import { type ShelfQuery, useShelfServices } from '../api/get-shelf-services.ts';
 import { useShelfServicesMutation } from '../api/shelf-services.ts';
@@ -11,6 +12,8 @@ import { ServiceOrderModal } from './service-order-modal.tsx';
 
 const CENTRE_TEXT: Record<string, string> = { APPLICATION: '办事服务中心', PROCESS: '流程服务中心', BOTH: '两者' };
 const OPEN_WAY_TEXT: Record<number, string> = { 1001: '页面内', 1002: '弹出窗口', 1003: '新标签页' };
+/** The service catalogue's list in the server's transfer registry. */
+const TRANSFER_LIST = { listKey: 'services', listName: '服务目录' };
 
 /** The services of the tenant with search, create/edit, shelf/unshelf and ordering. */
 export function ConfigServicesTable() {
@@ -22,6 +25,13 @@ export function ConfigServicesTable() {
   const roleName = (alias: string) => roles.data?.find((r) => r.roleAlias === alias)?.roleName ?? alias;
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
   const [ordering, setOrdering] = useState(false);
+  const [transfer, setTransfer] = useState<'import' | 'export' | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  // The export's "current search results" are what this table shows; the server's list filters by these keys.
+  const searchForm = {
+    serviceName: query.serviceName ?? null,
+    shelf: query.shelf === undefined ? null : query.shelf ? '1' : '0',
+  };
 
   const setShelf = (s: ServiceDetail, on: boolean) =>
     shelf.mutate({ serviceIds: [s.serviceId], shelf: on }, { onSuccess: () => void message.success(on ? '已上架' : '已下架') });
@@ -51,6 +61,8 @@ export function ConfigServicesTable() {
           新增服务
         </Button>
         <Button onClick={() => setOrdering(true)}>调整排序</Button>
+        <Button onClick={() => setTransfer('import')}>批量导入</Button>
+        <Button onClick={() => setTransfer('export')}>批量导出</Button>
       </Space>
       <Table<ServiceDetail>
         className="oh-config__table"
@@ -59,6 +71,7 @@ export function ConfigServicesTable() {
         scroll={{ x: 960 }}
         loading={services.isFetching}
         dataSource={services.data?.records}
+        rowSelection={{ selectedRowKeys: selected, preserveSelectedRowKeys: true, onChange: (keys) => setSelected(keys.map(String)) }}
         locale={{ emptyText: services.error ? services.error.message : '暂无数据' }}
         pagination={{
           current: query.current,
@@ -125,6 +138,21 @@ export function ConfigServicesTable() {
       />
       <ServiceFormDrawer open={editing !== null} serviceId={editing?.id ?? null} onClose={() => setEditing(null)} />
       <ServiceOrderModal open={ordering} onClose={() => setOrdering(false)} />
+      <ImportWizard
+        open={transfer === 'import'}
+        onClose={() => {
+          setTransfer(null);
+          void services.refetch();
+        }}
+        {...TRANSFER_LIST}
+      />
+      <ExportDialog
+        open={transfer === 'export'}
+        onClose={() => setTransfer(null)}
+        {...TRANSFER_LIST}
+        formInline={searchForm}
+        selectedIds={selected}
+      />
     </>
   );
 }

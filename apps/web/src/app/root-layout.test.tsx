@@ -1,0 +1,82 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { App } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showError } from '../api/client.ts';
+import { useAuthStore } from '../stores/auth.ts';
+import { useSessionStore } from '../stores/session.ts';
+import { CoreProviders } from './providers.tsx';
+import { RootLayout } from './root-layout.tsx';
+import type { RouteHandle } from './route-meta.ts';
+
+vi.mock('../api/auth.ts', () => ({
+  loadIndex: () => Promise.resolve(),
+  signOut: () => Promise.resolve(),
+  refreshTokens: () => Promise.resolve(),
+  getSessionValidTime: () => new Promise(() => {}),
+  updateSessionValidTime: () => new Promise(() => {}),
+}));
+
+const SESSION_ABNORMAL = '当前登录信息异常，继续使用系统可能出现问题，请重新登录';
+
+const visitorRoute = (name: string, path: string): RouteHandle => ({ meta: { name, path, title: name, guard: 'visitor', footer: true } });
+
+function ConfirmingPage() {
+  const { modal } = App.useApp();
+  return (
+    <button type="button" onClick={() => modal.confirm({ title: '确定要继续吗？' })}>
+      继续
+    </button>
+  );
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <RootLayout />,
+        children: [
+          { path: '/', element: <p>欢迎访问</p>, handle: visitorRoute('advanceLanding', '/') },
+          { path: '/generalDetailsTow', element: <ConfirmingPage />, handle: visitorRoute('generalDetailsTow', '/generalDetailsTow') },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <CoreProviders>
+      <RouterProvider router={router} />
+    </CoreProviders>,
+  );
+  return router;
+}
+
+describe('RootLayout', () => {
+  beforeEach(() => {
+    useAuthStore.setState({ accessToken: '', userInfo: null });
+    useSessionStore.setState({ sessionExpired: false, casTicket: null });
+  });
+  afterEach(cleanup);
+
+  it('should show a failed request on the landing as a toast', async () => {
+    renderAt('/');
+    expect(await screen.findByText('欢迎访问')).toBeTruthy();
+    act(() => showError({ msg: '服务暂不可用' }));
+    expect(await screen.findByText('服务暂不可用')).toBeTruthy();
+  });
+
+  it("should let pages other than the landing open dialogs through antd's App context", async () => {
+    renderAt('/generalDetailsTow');
+    fireEvent.click(await screen.findByRole('button', { name: '继续' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(screen.getAllByText('确定要继续吗？').length).toBeGreaterThan(0);
+  });
+
+  it('should raise the session-expired dialog on the landing when the session expires', async () => {
+    renderAt('/');
+    await screen.findByText('欢迎访问');
+    expect(screen.queryByText(SESSION_ABNORMAL)).toBeNull();
+    act(() => useSessionStore.getState().setSessionExpired(true));
+    expect(await screen.findByText(SESSION_ABNORMAL)).toBeTruthy();
+  });
+});
