@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const url = process.argv[2] ?? `http://localhost:${process.env.PORT || 8080}/login`;
+const url = process.argv[2] ?? `http://localhost:${process.env.PORT || 8080}/`;
 const output = path.resolve(process.argv[3] ?? path.join(root, 'docs', 'screenshot.png'));
 
 const browser = await chromium.launch({
