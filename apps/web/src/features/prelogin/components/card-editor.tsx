@@ -1,8 +1,9 @@
 import { type PreLoginAdminConfig, type PreLoginCard, PreLoginCardType, PreLoginMessages, Status } from '@onehall/contract';
-import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Table } from 'antd';
+import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { call } from '../../../api/client.ts';
 import { checkCardName, saveCalls } from '../api/config.ts';
+import { RowActions } from './row-actions.tsx';
 
 const CARD_TYPES = [
   { value: PreLoginCardType.DATA_OVERVIEW, label: '数据概览' },
@@ -93,21 +94,7 @@ export function CardEditor({ config, onSaved }: CardEditorProps) {
             key: 'actions',
             width: 140,
             render: (_, card) => (
-              <Space>
-                <Button size="small" onClick={() => open(card)}>
-                  编辑
-                </Button>
-                <Popconfirm
-                  title={`确定删除卡片「${card.cardName}」吗？`}
-                  okText="删除"
-                  cancelText="取消"
-                  onConfirm={() => void remove(card.id)}
-                >
-                  <Button size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <RowActions kind="卡片" name={card.cardName} onEdit={() => open(card)} onRemove={() => void remove(card.id)} />
             ),
           },
         ]}

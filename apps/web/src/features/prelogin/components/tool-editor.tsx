@@ -1,8 +1,9 @@
 import { type CommonTool, type PreLoginAdminConfig, Status } from '@onehall/contract';
-import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Table } from 'antd';
+import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { call } from '../../../api/client.ts';
 import { saveCalls, verifyToolUrl } from '../api/config.ts';
+import { RowActions } from './row-actions.tsx';
 
 interface ToolForm {
   tools_name: string;
@@ -107,21 +108,7 @@ export function ToolEditor({ config, onSaved }: { config: PreLoginAdminConfig; o
             key: 'actions',
             width: 140,
             render: (_, tool) => (
-              <Space>
-                <Button size="small" onClick={() => open(tool)}>
-                  编辑
-                </Button>
-                <Popconfirm
-                  title={`确定删除工具「${tool.tools_name}」吗？`}
-                  okText="删除"
-                  cancelText="取消"
-                  onConfirm={() => void remove(tool.id)}
-                >
-                  <Button size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <RowActions kind="工具" name={tool.tools_name} onEdit={() => open(tool)} onRemove={() => void remove(tool.id)} />
             ),
           },
         ]}
