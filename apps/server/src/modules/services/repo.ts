@@ -500,50 +500,21 @@ export async function removeOptions(db: Db, table: OptionTable, tenantId: string
     const missing = ids.find((id) => !byId.has(id));
     if (missing) return { missing };
     const column = isDept ? 'dept_id' : table === 'service_scenes' ? 'scene_id' : 'type_id';
-    const n = (eb: ExpressionBuilder<Database, keyof Database>) => eb.fn.countAll<number | string>().as('n');
-    const services = countMap(
-      await trx
-        .selectFrom('services')
-        .select([`${column} as key`, n])
-        .where('tenant_id', '=', tenantId)
-        .where(column, 'in', ids)
-        .groupBy(column)
-        .execute(),
-    );
+    // Rows of `from` whose `column` points at one of the ids, counted per id.
+    const countUses = async (from: 'services' | 'depts' | 'users' | 'dept_duties', column: string) =>
+      countMap(
+        (
+          await sql<{ key: string | null; n: number | string }>`
+          select ${sql.ref(column)} as key, count(*) as n from ${sql.table(from)}
+          where tenant_id = ${tenantId} and ${sql.ref(column)} in (${sql.join(ids)})
+          group by ${sql.ref(column)}`.execute(trx)
+        ).rows,
+      );
     const none = new Map<string | null, number>();
-    const children = isDept
-      ? countMap(
-          await trx
-            .selectFrom('depts')
-            .select(['parent_id as key', n])
-            .where('tenant_id', '=', tenantId)
-            .where('parent_id', 'in', ids)
-            .groupBy('parent_id')
-            .execute(),
-        )
-      : none;
-    const users = isDept
-      ? countMap(
-          await trx
-            .selectFrom('users')
-            .select(['dept_id as key', n])
-            .where('tenant_id', '=', tenantId)
-            .where('dept_id', 'in', ids)
-            .groupBy('dept_id')
-            .execute(),
-        )
-      : none;
-    const duties = isDept
-      ? countMap(
-          await trx
-            .selectFrom('dept_duties')
-            .select(['dept_id as key', n])
-            .where('tenant_id', '=', tenantId)
-            .where('dept_id', 'in', ids)
-            .groupBy('dept_id')
-            .execute(),
-        )
-      : none;
+    const services = await countUses('services', column);
+    const children = isDept ? await countUses('depts', 'parent_id') : none;
+    const users = isDept ? await countUses('users', 'dept_id') : none;
+    const duties = isDept ? await countUses('dept_duties', 'dept_id') : none;
     for (const row of found) {
       const use: OptionInUse = {
         name: row.name,

@@ -41,28 +41,43 @@ function Icon({ src, name }: { src: string | null; name: string }) {
   );
 }
 
-/** Recommended third-party systems: other sites, so they open in a detached tab. */
-export function ThirdPartySection({ card }: { card: PreLoginCard }) {
-  const q = useQuery(thirdPartyQuery);
-  const systems = (q.data ?? []).slice(0, itemsFor(card));
+interface LinkCard {
+  id: string;
+  url: string;
+  icon: string | null;
+  name: string;
+  meta?: string;
+}
+
+/** A section of link cards to other sites; they open in a detached tab. */
+function LinkCardsSection({
+  card,
+  query,
+  className,
+}: {
+  card: PreLoginCard;
+  query: { data: LinkCard[] | undefined; isPending: boolean; error: Error | null; refetch: () => unknown };
+  className: string;
+}) {
+  const links = (query.data ?? []).slice(0, itemsFor(card));
   return (
     <LandingSection
       id={`card-${card.id}`}
       title={card.cardName}
-      loading={q.isPending}
-      error={q.error?.message}
-      empty={systems.length === 0}
-      onRetry={() => void q.refetch()}
+      loading={query.isPending}
+      error={query.error?.message}
+      empty={links.length === 0}
+      onRetry={() => void query.refetch()}
     >
       {card.cardIntroduction && <p className="oh-pl-section__intro">{card.cardIntroduction}</p>}
-      <ul className="oh-pl-links">
-        {systems.map((s) => (
-          <li key={s.id}>
-            <a className="oh-pl-link-card" {...linkProps(s.url)}>
-              <Icon src={s.icon} name={s.name} />
+      <ul className={className}>
+        {links.map((l) => (
+          <li key={l.id}>
+            <a className="oh-pl-link-card" {...linkProps(l.url)}>
+              <Icon src={l.icon} name={l.name} />
               <span className="oh-pl-service__text">
-                <span className="oh-pl-service__name">{s.name}</span>
-                {s.description && <span className="oh-pl-service__meta">{s.description}</span>}
+                <span className="oh-pl-service__name">{l.name}</span>
+                {l.meta && <span className="oh-pl-service__meta">{l.meta}</span>}
               </span>
             </a>
           </li>
@@ -72,33 +87,20 @@ export function ThirdPartySection({ card }: { card: PreLoginCard }) {
   );
 }
 
-/** Common tools, grouped by their first category. */
+/** Recommended third-party systems. */
+export function ThirdPartySection({ card }: { card: PreLoginCard }) {
+  const query = useQuery({
+    ...thirdPartyQuery,
+    select: (systems) => systems.map((s) => ({ id: s.id, url: s.url, icon: s.icon, name: s.name, meta: s.description || undefined })),
+  });
+  return <LinkCardsSection card={card} query={query} className="oh-pl-links" />;
+}
+
+/** Common tools, shown with their first category. */
 export function ToolsSection({ card }: { card: PreLoginCard }) {
-  const q = useQuery(toolsQuery);
-  const tools = (q.data ?? []).slice(0, itemsFor(card));
-  return (
-    <LandingSection
-      id={`card-${card.id}`}
-      title={card.cardName}
-      loading={q.isPending}
-      error={q.error?.message}
-      empty={tools.length === 0}
-      onRetry={() => void q.refetch()}
-    >
-      {card.cardIntroduction && <p className="oh-pl-section__intro">{card.cardIntroduction}</p>}
-      <ul className="oh-pl-links oh-pl-links--tools">
-        {tools.map((t) => (
-          <li key={t.id}>
-            <a className="oh-pl-link-card" {...linkProps(t.url)}>
-              <Icon src={t.tools_icon} name={t.tools_name} />
-              <span className="oh-pl-service__text">
-                <span className="oh-pl-service__name">{t.tools_name}</span>
-                {t.typeList[0] && <span className="oh-pl-service__meta">{t.typeList[0].name}</span>}
-              </span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </LandingSection>
-  );
+  const query = useQuery({
+    ...toolsQuery,
+    select: (tools) => tools.map((t) => ({ id: t.id, url: t.url, icon: t.tools_icon, name: t.tools_name, meta: t.typeList[0]?.name })),
+  });
+  return <LinkCardsSection card={card} query={query} className="oh-pl-links oh-pl-links--tools" />;
 }
