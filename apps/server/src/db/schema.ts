@@ -4,6 +4,8 @@
  * (db/index.ts). Later migrations add their tables here.
  */
 
+import type { Generated } from 'kysely';
+
 export interface TenantsTable {
   id: string;
   name: string;
@@ -151,6 +153,8 @@ export interface ServiceSearchLogsTable {
   keyword: string;
   user_id: string | null;
   hits: number;
+  /** Equal searches of one written batch; 0006_search_log_times. */
+  times: Generated<number>;
   created_at: string;
 }
 

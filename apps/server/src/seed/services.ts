@@ -501,16 +501,15 @@ export async function seedServices(platform: Platform): Promise<void> {
     await trx
       .insertInto('service_search_logs')
       .values(
-        searches.flatMap(([keyword, times]) =>
-          Array.from({ length: times }, (_, i) => ({
-            id: seedId(`search:${keyword}:${i}`),
-            tenant_id: T,
-            keyword,
-            user_id: null,
-            hits: 1,
-            created_at: iso,
-          })),
-        ),
+        searches.map(([keyword, times]) => ({
+          id: seedId(`search:${keyword}`),
+          tenant_id: T,
+          keyword,
+          user_id: null,
+          hits: 1,
+          times,
+          created_at: iso,
+        })),
       )
       .execute();
     await trx

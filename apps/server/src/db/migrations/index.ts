@@ -4,6 +4,7 @@ import * as services from './0002_services.ts';
 import * as duties from './0003_duties.ts';
 import * as prelogin from './0004_prelogin.ts';
 import * as transfer from './0005_transfer.ts';
+import * as searchLogTimes from './0006_search_log_times.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so
@@ -12,7 +13,8 @@ import * as transfer from './0005_transfer.ts';
 export const migrations: Record<string, Migration> = {
   '0001_identity': identity,
   '0002_services': services,
-  '0004_prelogin': prelogin,
   '0003_duties': duties,
+  '0004_prelogin': prelogin,
   '0005_transfer': transfer,
+  '0006_search_log_times': searchLogTimes,
 };

@@ -29,7 +29,7 @@ export async function search(platform: Platform, tenantId: string, keyword: stri
   const trimmed = keyword.trim();
   const ranked = trimmed ? services.contextFor(platform) : undefined;
   if (ranked) {
-    const hits = await services.search(ranked, visitorOf(tenantId), trimmed, '', SEARCH_MAX, true);
+    const hits = await services.searchItems(ranked, visitorOf(tenantId), trimmed, '', SEARCH_MAX, true);
     return { records: hits.slice((current - 1) * size, current * size), total: hits.length, current, size };
   }
   return services.page(contextOf(platform), visitorOf(tenantId), {

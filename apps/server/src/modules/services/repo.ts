@@ -323,7 +323,7 @@ export async function recordVisit(
 export const heatWords = (db: Db, tenantId: string, since: string, limit: number) =>
   db
     .selectFrom('service_search_logs')
-    .select(['keyword', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .select(['keyword', (eb) => eb.fn.sum<number | string>('times').as('n')])
     .where('tenant_id', '=', tenantId)
     .where('created_at', '>=', since)
     .where('hits', '>', 0)
@@ -458,7 +458,7 @@ export async function collectedAmong(db: Db, userId: string, serviceIds: string[
 
 export async function recordSearches(
   db: Db,
-  rows: { id: string; tenant_id: string; keyword: string; user_id: string | null; hits: number; created_at: string }[],
+  rows: { id: string; tenant_id: string; keyword: string; user_id: string | null; hits: number; times: number; created_at: string }[],
 ) {
   if (rows.length > 0) await db.insertInto('service_search_logs').values(rows).execute();
 }

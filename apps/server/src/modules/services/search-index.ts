@@ -70,7 +70,8 @@ export class ServiceSearchIndex {
   setVisits(id: string, visits: number): void {
     this.text.setBoost(id, hotnessBoost(visits));
     const row = this.rows.get(id);
-    if (row) row.visit_count = visits;
+    // A new row object, so caches keyed by the row (the list-item JSON) see the change.
+    if (row) this.rows.set(id, { ...row, visit_count: visits });
   }
 
   /** Reloads the given services (all when ids is undefined); ids no longer in the database leave the index. */
@@ -149,17 +150,19 @@ export function startSearchIndex(
   };
 }
 
-type SearchLog = { id: string; tenant_id: string; keyword: string; user_id: string | null; hits: number; created_at: string };
+type SearchLog = { tenant_id: string; keyword: string; user_id: string | null; hits: number };
 
 /**
- * Search logs are written in batches (every FLUSH_MS or FLUSH_AT entries):
- * one insert per search would cost more than the search. Heat words flush
- * first, so this node's own searches always count.
+ * Search logs are written in batches (every FLUSH_MS or FLUSH_AT searches):
+ * one insert per search would cost more than the search. Equal searches of a
+ * batch become one counted row. Heat words flush first, so this node's own
+ * searches always count.
  */
 export class SearchLogBuffer {
   private static readonly FLUSH_MS = 2000;
-  private static readonly FLUSH_AT = 200;
-  private pending: SearchLog[] = [];
+  private static readonly FLUSH_AT = 500;
+  private pending = new Map<string, SearchLog & { times: number }>();
+  private searches = 0;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -168,8 +171,11 @@ export class SearchLogBuffer {
   ) {}
 
   add(entry: SearchLog): void {
-    this.pending.push(entry);
-    if (this.pending.length >= SearchLogBuffer.FLUSH_AT) void this.flush().catch(this.onError);
+    const key = `${entry.tenant_id}\n${entry.user_id ?? ''}\n${entry.hits}\n${entry.keyword}`;
+    const same = this.pending.get(key);
+    if (same) same.times++;
+    else this.pending.set(key, { ...entry, times: 1 });
+    if (++this.searches >= SearchLogBuffer.FLUSH_AT) void this.flush().catch(this.onError);
     else if (!this.timer) {
       this.timer = setTimeout(() => void this.flush().catch(this.onError), SearchLogBuffer.FLUSH_MS);
       this.timer.unref();
@@ -179,8 +185,13 @@ export class SearchLogBuffer {
   async flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
-    const batch = this.pending;
-    this.pending = [];
-    await repo.recordSearches(this.platform.db, batch);
+    const batch = [...this.pending.values()];
+    this.pending = new Map();
+    this.searches = 0;
+    const at = this.platform.clock.now().toISOString();
+    await repo.recordSearches(
+      this.platform.db,
+      batch.map((entry) => ({ ...entry, id: this.platform.newId(), created_at: at })),
+    );
   }
 }

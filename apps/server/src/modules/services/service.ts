@@ -20,6 +20,7 @@ import type { Database, ServicesTable } from '../../db/schema.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
 import { badRequest, business, forbidden, notFound } from '../../platform/http/app-error.ts';
+import { type JsonText, jsonArray } from '../../platform/http/endpoints.ts';
 import * as repo from './repo.ts';
 import { SERVICES_CHANGED, type SearchLogBuffer, type ServiceSearchIndex } from './search-index.ts';
 
@@ -400,27 +401,25 @@ export async function rateDetail(
 
 // Search, visits, heat words.
 
-export async function search(
+/** Ranked, visible rows for a keyword and which of them the caller collected. */
+async function ranked(
   ctx: ServicesContext,
   viewer: repo.Viewer,
   keyword: string,
   centre: 'APPLICATION' | 'PROCESS' | '' | undefined,
   size: number,
   log: boolean,
-): Promise<ServiceListItem[]> {
+): Promise<{ rows: repo.ServiceRow[]; collected: Set<string> }> {
   await ctx.ready;
   const trimmed = keyword.trim();
   // Answered from the index's rows: visibility was applied by the index (kept current on every node), so no query is needed.
-  const rows = ctx.index.search(trimmed, viewer, centre || undefined, size).flatMap((id) => ctx.index.row(id) ?? []);
+  const rows: repo.ServiceRow[] = [];
+  for (const id of ctx.index.search(trimmed, viewer, centre || undefined, size)) {
+    const row = ctx.index.row(id);
+    if (row) rows.push(row);
+  }
   if (log && trimmed) {
-    ctx.searchLog?.add({
-      id: ctx.platform.newId(),
-      tenant_id: viewer.tenantId,
-      keyword: trimmed,
-      user_id: viewer.userId,
-      hits: rows.length,
-      created_at: ctx.platform.clock.now().toISOString(),
-    });
+    ctx.searchLog?.add({ tenant_id: viewer.tenantId, keyword: trimmed, user_id: viewer.userId, hits: rows.length });
   }
   const collected = viewer.userId
     ? await repo.collectedAmong(
@@ -429,7 +428,34 @@ export async function search(
         rows.map((r) => r.id),
       )
     : new Set<string>();
+  return { rows, collected };
+}
+
+export async function search(...args: Parameters<typeof ranked>): Promise<JsonText<ServiceListItem[]>> {
+  const { rows, collected } = await ranked(...args);
+  return jsonArray(rows.map((r) => itemJson(r, collected.has(r.id))));
+}
+
+export async function searchItems(...args: Parameters<typeof ranked>): Promise<ServiceListItem[]> {
+  const { rows, collected } = await ranked(...args);
   return rows.map((r) => ({ ...toItem(r), collected: collected.has(r.id) }));
+}
+
+/**
+ * The JSON of each indexed row's list item, both ways of `collected`: search
+ * traffic repeats, and serialising 20 items was most of a search's cost. Keyed
+ * by the row object, which the index replaces whenever the service changes.
+ */
+const itemJsonCache = new WeakMap<repo.ServiceRow, [Buffer, Buffer]>();
+
+function itemJson(row: repo.ServiceRow, collected: boolean): Buffer {
+  let pair = itemJsonCache.get(row);
+  if (!pair) {
+    const item = toItem(row);
+    pair = [Buffer.from(JSON.stringify({ ...item, collected: false })), Buffer.from(JSON.stringify({ ...item, collected: true }))];
+    itemJsonCache.set(row, pair);
+  }
+  return pair[collected ? 1 : 0];
 }
 
 export async function heatWords(ctx: ServicesContext, tenantId: string) {

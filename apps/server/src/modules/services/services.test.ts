@@ -280,6 +280,26 @@ describe.each(testModes())('service hall API (%s)', (mode) => {
       expect((await post(`${P}/nobody/userClickVisitLog/clickService`, { serviceId: SIGNED })).status).toBe(404);
     });
 
+    it("should answer a search with the listing's items, the caller's own favourites and the current hotness", async () => {
+      const keyword = '请假销假办理指南';
+      const found = async (token?: string) =>
+        ((await post(`${P}/${token ? '' : 'nobody/'}serverCenter/searchService`, { keyword }, token)).result as Item[]).find(
+          (s) => s.serviceId === PUBLIC,
+        );
+      const listed = (await post(`${P}/serverCenter/page`, { size: 100, serviceName: keyword }, teacher)).result.records as Item[];
+      expect(await found(teacher)).toEqual(listed.find((s) => s.serviceId === PUBLIC));
+
+      await post(`${P}/serverCenter/collect`, { serviceId: PUBLIC }, teacher);
+      expect(await found(teacher)).toMatchObject({ collected: true });
+      expect(await found(student)).toMatchObject({ collected: false });
+      expect(await found()).toMatchObject({ collected: false });
+      await post(`${P}/serverCenter/cancelCollect`, { serviceId: PUBLIC }, teacher);
+      expect(await found(teacher)).toMatchObject({ collected: false });
+
+      const { visitCount } = (await post(`${P}/nobody/userClickVisitLog/clickService`, { serviceId: PUBLIC })).result;
+      expect(await found()).toMatchObject({ visitCount });
+    });
+
     it('should turn real searches that found something into heat words', async () => {
       for (let i = 0; i < 8; i++) await post(`${P}/serverCenter/searchService`, { keyword: '体检' }, student);
       await post(`${P}/serverCenter/searchService`, { keyword: 'zzzzqqqq' }, student);

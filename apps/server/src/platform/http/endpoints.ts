@@ -15,7 +15,37 @@ export interface HandlerInput<E extends EndpointDef> {
   reply: FastifyReply;
 }
 
-export type Handler<E extends EndpointDef> = (input: HandlerInput<E>) => Promise<ResultOf<E>> | ResultOf<E>;
+/**
+ * A result already serialised as JSON, for hot read paths that keep the JSON
+ * of their items (the service search): the serialiser is skipped, so the text
+ * must match the endpoint's result schema — `T` records which type it encodes.
+ */
+export class JsonText<T> {
+  declare private readonly encodes: T;
+  /** The JSON text in pieces, joined once with the envelope. */
+  constructor(readonly parts: readonly Buffer[]) {}
+}
+
+/** Joins JSON texts into the JSON text of an array of them. */
+export function jsonArray<T>(items: readonly Buffer[]): JsonText<T[]> {
+  const parts: Buffer[] = [OPEN];
+  for (const item of items) parts.push(item, COMMA);
+  if (items.length > 0) parts.pop();
+  parts.push(CLOSE);
+  return new JsonText(parts);
+}
+
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+/** The success envelope around a result: `ok()` puts the result last, so the last `0` is the placeholder. */
+const OK_JSON = JSON.stringify(ok(0));
+const OK_HEAD = Buffer.from(OK_JSON.slice(0, OK_JSON.lastIndexOf('0')));
+const OK_TAIL = Buffer.from(OK_JSON.slice(OK_JSON.lastIndexOf('0') + 1));
+
+export type Handler<E extends EndpointDef> = (
+  input: HandlerInput<E>,
+) => Promise<ResultOf<E> | JsonText<ResultOf<E>>> | ResultOf<E> | JsonText<ResultOf<E>>;
 
 /** Decides whether a signed-in user holds a configuration-menu entry; the users module provides it. */
 export type MenuResolver = (principal: Principal, menu: string) => Promise<boolean>;
@@ -24,6 +54,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     menuResolver: MenuResolver;
   }
+}
+
+async function checkAccess(app: FastifyInstance, def: EndpointDef, request: FastifyRequest): Promise<void> {
+  if (!request.principal) throw unauthorized();
+  const access = def.access;
+  if (access.kind === 'config' && !(await app.menuResolver(request.principal, access.menu))) throw forbidden();
 }
 
 /**
@@ -45,12 +81,7 @@ export function route<E extends EndpointDef>(app: FastifyInstance, def: E, handl
       url,
       schema,
       // Before schema validation, so a caller without access learns nothing from validation messages.
-      preValidation: async (request) => {
-        const access = def.access;
-        if (access.kind === 'visitor') return;
-        if (!request.principal) throw unauthorized();
-        if (access.kind === 'config' && !(await app.menuResolver(request.principal, access.menu))) throw forbidden();
-      },
+      ...(def.access.kind === 'visitor' ? {} : { preValidation: async (request: FastifyRequest) => checkAccess(app, def, request) }),
       handler: async (request, reply) => {
         const result = await handler({
           body: request.body,
@@ -59,6 +90,9 @@ export function route<E extends EndpointDef>(app: FastifyInstance, def: E, handl
           request,
           reply,
         } as HandlerInput<E>);
+        if (result instanceof JsonText) {
+          return reply.type('application/json; charset=utf-8').send(Buffer.concat([OK_HEAD, ...result.parts, OK_TAIL]));
+        }
         return ok(result);
       },
     });

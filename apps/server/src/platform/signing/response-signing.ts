@@ -1,6 +1,7 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { createHash, createHmac } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Platform } from '../context.ts';
+import { randomHex } from '../ids.ts';
 
 /*
  * Response integrity (SPEC §5), designed in docs/design/signing.md. The web
@@ -15,7 +16,7 @@ export function signKeyFor(secret: string, signId: string): string {
 
 /** A visitor's sign_id: `v.` + 32 hex, so it can never collide with a token family id. */
 export function newVisitorSignId(): string {
-  return `v.${randomBytes(16).toString('hex')}`;
+  return `v.${randomHex(16)}`;
 }
 
 export interface SignedParts {
@@ -48,22 +49,31 @@ function headerValue(value: string | string[] | undefined): string {
  * hashing a stream would mean buffering it.
  */
 export function installSigning(app: FastifyInstance, platform: Platform): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const signId = headerValue(request.headers['sign-id']);
-    if (!signId || !request.url.startsWith('/api/')) return payload;
-    let body: string | Uint8Array;
-    if (payload === null || payload === undefined) body = '';
-    else if (typeof payload === 'string' || payload instanceof Uint8Array) body = payload;
-    else return payload;
-
-    const requestId = headerValue(request.headers.requestid);
-    const responseTime = platform.clock.now().getTime();
-    const responsePath = request.url.split('?')[0] ?? request.url;
-    const sign = signResponse(signKeyFor(platform.config.SIGNING_SECRET, signId), { requestId, responseTime, responsePath, body });
-    reply.header('responseTime', String(responseTime));
-    reply.header('responsePath', responsePath);
-    reply.header('requestId', requestId);
-    reply.header('sign', sign);
-    return payload;
+  // A callback hook, not an async one: it runs on every response, and most are not signed.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    try {
+      addSignature(platform, request, reply, payload);
+      done(null, payload);
+    } catch (error) {
+      done(error as Error);
+    }
   });
+}
+
+function addSignature(platform: Platform, request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
+  const signId = headerValue(request.headers['sign-id']);
+  if (!signId || !request.url.startsWith('/api/')) return;
+  let body: string | Uint8Array;
+  if (payload === null || payload === undefined) body = '';
+  else if (typeof payload === 'string' || payload instanceof Uint8Array) body = payload;
+  else return;
+
+  const requestId = headerValue(request.headers.requestid);
+  const responseTime = platform.clock.now().getTime();
+  const responsePath = request.url.split('?')[0] ?? request.url;
+  const sign = signResponse(signKeyFor(platform.config.SIGNING_SECRET, signId), { requestId, responseTime, responsePath, body });
+  reply.header('responseTime', String(responseTime));
+  reply.header('responsePath', responsePath);
+  reply.header('requestId', requestId);
+  reply.header('sign', sign);
 }
