@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -79,9 +79,12 @@ async function startServer(): Promise<{ base: string; server: ChildProcess; data
 
 /** Observers installed before any page script runs, so no paint or long task is missed. */
 const OBSERVERS = `
-  window.__perf = { lcp: 0, longTasks: [] };
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.lcp = e.startTime; })
+  window.__perf = { lcp: 0, lcpElement: '', banner: 0, longTasks: [] };
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) { window.__perf.lcp = e.startTime; window.__perf.lcpElement = e.element ? e.element.tagName.toLowerCase() : '?'; } })
     .observe({ type: 'largest-contentful-paint', buffered: true });
+  // The landing's first banner: Chrome leaves images under 0.05 bits per pixel (like the demo's small SVGs) out of LCP.
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.identifier === 'landing-banner') window.__perf.banner = e.renderTime || e.loadTime; })
+    .observe({ type: 'element', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.longTasks.push([e.startTime, e.duration]); })
     .observe({ type: 'longtask', buffered: true });
 `;
@@ -90,12 +93,18 @@ interface Measure {
   jsGzip: number;
   cssGzip: number;
   lcp: number;
+  /** Tag name of the LCP element. */
+  lcpElement: string;
+  /** When the landing's first banner was painted (0: no banner on the page). */
+  banner: number;
   tbt: number;
 }
 
-function gzipSizeOf(url: string): number {
+/** Gzip bytes of a script or stylesheet: from the build, or as the server sends it (e.g. the micro-apps it hosts). */
+async function gzipSizeOf(url: string): Promise<number> {
   const file = path.join(dist, decodeURIComponent(new URL(url).pathname));
-  return gzipSync(readFileSync(file), { level: 9 }).length;
+  const bytes = existsSync(file) ? readFileSync(file) : Buffer.from(await (await fetch(url)).arrayBuffer());
+  return gzipSync(bytes, { level: 9 }).length;
 }
 
 /** Loads `url` in `page` (throttled) and measures it once the network has been quiet for a while. */
@@ -113,11 +122,13 @@ async function measure(page: Page, url: string, ready: string): Promise<Measure>
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(SETTLE_MS);
   const perf = await page.evaluate(() => {
-    const w = globalThis as unknown as { __perf: { lcp: number; longTasks: [number, number][] } };
+    const w = globalThis as unknown as {
+      __perf: { lcp: number; lcpElement: string; banner: number; longTasks: [number, number][] };
+    };
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
     // Lighthouse's TBT: the part of every long task after first paint beyond 50 ms.
     const tbt = w.__perf.longTasks.filter(([start]) => start >= fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
-    return { lcp: w.__perf.lcp, tbt };
+    return { lcp: w.__perf.lcp, lcpElement: w.__perf.lcpElement, banner: w.__perf.banner, tbt };
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.detach();
@@ -126,10 +137,11 @@ async function measure(page: Page, url: string, ready: string): Promise<Measure>
   let cssGzip = 0;
   for (const asset of assets) {
     if (!asset.startsWith(new URL(url).origin)) continue;
-    if (asset.endsWith('.js')) jsGzip += gzipSizeOf(asset);
-    else if (asset.endsWith('.css')) cssGzip += gzipSizeOf(asset);
+    const { pathname } = new URL(asset);
+    if (pathname.endsWith('.js')) jsGzip += await gzipSizeOf(asset);
+    else if (pathname.endsWith('.css')) cssGzip += await gzipSizeOf(asset);
   }
-  return { jsGzip, cssGzip, lcp: perf.lcp, tbt: perf.tbt };
+  return { jsGzip, cssGzip, ...perf };
 }
 
 function summarise(runs: Measure[]): Measure {
@@ -137,6 +149,8 @@ function summarise(runs: Measure[]): Measure {
     jsGzip: median(runs.map((r) => r.jsGzip)),
     cssGzip: median(runs.map((r) => r.cssGzip)),
     lcp: median(runs.map((r) => r.lcp)),
+    lcpElement: [...new Set(runs.map((r) => r.lcpElement))].join('/'),
+    banner: median(runs.map((r) => r.banner)),
     tbt: median(runs.map((r) => r.tbt)),
   };
 }
@@ -185,12 +199,15 @@ async function main(): Promise<number> {
     const u = summarise(signedIn);
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     const ms = (n: number) => `${Math.round(n)} ms`;
+    const each = (runs: Measure[]) => runs.map((r) => `${ms(r.lcp)} ${r.lcpElement}`).join(', ');
+    console.log(`\nLCP of every run — /: ${each(visitor)}; /home/homePage: ${each(signedIn)}`);
     console.log(`\nLanding benchmark — median of ${RUNS} runs, CPU slowed ${CPU_SLOWDOWN}×, production build\n`);
     console.log('| figure | / (visitor) | /home/homePage (signed in) | target for / |');
     console.log('|---|---|---|---|');
     console.log(`| JS before interactive (gzip) | ${kb(v.jsGzip)} | ${kb(u.jsGzip)} | ≤ ${TARGETS.jsKb} KB |`);
     console.log(`| CSS before interactive (gzip) | ${kb(v.cssGzip)} | ${kb(u.cssGzip)} | — |`);
-    console.log(`| LCP | ${ms(v.lcp)} | ${ms(u.lcp)} | < ${TARGETS.lcpMs} ms |`);
+    console.log(`| LCP | ${ms(v.lcp)} (${v.lcpElement}) | ${ms(u.lcp)} (${u.lcpElement}) | < ${TARGETS.lcpMs} ms |`);
+    console.log(`| first banner painted | ${v.banner ? ms(v.banner) : '—'} | — | — |`);
     console.log(`| TBT | ${ms(v.tbt)} | ${ms(u.tbt)} | < ${TARGETS.tbtMs} ms |`);
     const met = v.jsGzip <= TARGETS.jsKb * 1024 && v.lcp < TARGETS.lcpMs && v.tbt < TARGETS.tbtMs;
     console.log(`\n/ ${met ? 'meets' : 'misses'} its targets.`);

@@ -16,6 +16,46 @@ async function openLanding(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).waitFor({ state: 'visible', timeout: 30_000 });
 }
 
+/**
+ * Where the first banner's picture is drawn, what clips it (the carousel) and
+ * the viewport's width: banners carry their own headline, so any of the
+ * picture cut off is a headline cut off.
+ */
+async function firstBanner(page: Page) {
+  const img = page.getByRole('region', { name: '轮播图' }).locator('img').first();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  return img.evaluate((el: HTMLImageElement) => {
+    const box = el.getBoundingClientRect();
+    const clip = (el.closest('section') as HTMLElement).getBoundingClientRect();
+    const fit = getComputedStyle(el).objectFit;
+    const [sx, sy] = [box.width / el.naturalWidth, box.height / el.naturalHeight];
+    // object-fit at its default centred position: cover scales to fill (and crops), contain to fit, fill stretches.
+    const scale = fit === 'cover' ? Math.max(sx, sy) : Math.min(sx, sy);
+    const [w, h] = fit === 'fill' ? [box.width, box.height] : [el.naturalWidth * scale, el.naturalHeight * scale];
+    const left = box.left + (box.width - w) / 2;
+    const top = box.top + (box.height - h) / 2;
+    return {
+      drawn: { left, right: left + w, top, bottom: top + h },
+      clip: { left: clip.left, right: clip.right, top: clip.top, bottom: clip.bottom },
+      viewport: document.documentElement.clientWidth,
+    };
+  });
+}
+
+/** The first banner is drawn whole inside the carousel, the carousel and the page headline inside the viewport. */
+async function expectHeadlinesWhole(page: Page): Promise<void> {
+  const { drawn, clip, viewport } = await firstBanner(page);
+  expect(clip.left).toBeGreaterThanOrEqual(0);
+  expect(clip.right).toBeLessThanOrEqual(viewport);
+  expect(drawn.left).toBeGreaterThanOrEqual(clip.left - 0.5);
+  expect(drawn.right).toBeLessThanOrEqual(clip.right + 0.5);
+  expect(drawn.top).toBeGreaterThanOrEqual(clip.top - 0.5);
+  expect(drawn.bottom).toBeLessThanOrEqual(clip.bottom + 0.5);
+  const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+  expect(title?.x).toBeGreaterThanOrEqual(0);
+  expect((title?.x ?? 0) + (title?.width ?? 0)).toBeLessThanOrEqual(viewport);
+}
+
 /** axe findings of the two impacts that block a user; colour contrast is the product's theme decision (see accessibility.e2e.test.ts). */
 async function blockingViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).disableRules(['color-contrast']).analyze();
@@ -47,6 +87,15 @@ describe('visitor landing', () => {
     await expect(system.getAttribute('rel')).resolves.toBe('noopener noreferrer');
     await expect(page.getByRole('contentinfo').getByText('© 2026 明德大学 版权所有').isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: '登录' }).getAttribute('href')).resolves.toBe('/login');
+  });
+
+  it('should show the banner and the headline whole at 1280, 1440 and 1920 px wide', async () => {
+    const { page } = b;
+    for (const width of [1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      await openLanding(page);
+      await expectHeadlinesWhole(page);
+    }
   });
 
   it('should find services by keyword and offer the all-services page with that keyword', async () => {
@@ -136,5 +185,6 @@ describe('visitor landing on a phone', () => {
     }));
     expect(widths.viewport).toBe(360);
     expect(widths.scroll).toBeLessThanOrEqual(widths.viewport);
+    await expectHeadlinesWhole(page);
   });
 });

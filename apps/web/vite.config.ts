@@ -50,7 +50,12 @@ export default defineConfig({
   plugins: [react(), preloadLanding()],
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:8080', '/files': 'http://127.0.0.1:8080', '/static': 'http://127.0.0.1:8080' },
+    proxy: {
+      '/api': 'http://127.0.0.1:8080',
+      '/files': 'http://127.0.0.1:8080',
+      '/static': 'http://127.0.0.1:8080',
+      '/micro-apps': 'http://127.0.0.1:8080',
+    },
   },
   build: {
     outDir: 'dist',

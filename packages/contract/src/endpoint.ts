@@ -4,13 +4,15 @@ import type { Static, TSchema } from '@sinclair/typebox';
  * Who may call an endpoint; enforced by the server for every route.
  * - visitor: anyone presenting the client credential (no token needed; a token, if sent, is used).
  * - user: a valid access token.
- * - config: a valid token whose user holds the configuration-menu entry `menu`.
+ * - config: a valid token whose user holds the configuration-menu entry `menu` (or one of `orMenus`).
  */
-export type Access = { kind: 'visitor' } | { kind: 'user' } | { kind: 'config'; menu: string };
+export type Access = { kind: 'visitor' } | { kind: 'user' } | { kind: 'config'; menu: string; orMenus?: readonly string[] };
 
 export const visitor: Access = { kind: 'visitor' };
 export const signedIn: Access = { kind: 'user' };
-export const configMenu = (menu: string): Access => ({ kind: 'config', menu });
+/** Holders of `menu`, or of any of `orMenus` (a list two configuration pages both read). */
+export const configMenu = (menu: string, ...orMenus: string[]): Access =>
+  orMenus.length > 0 ? { kind: 'config', menu, orMenus } : { kind: 'config', menu };
 
 export type HttpMethod = 'GET' | 'POST';
 

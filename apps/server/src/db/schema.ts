@@ -318,6 +318,231 @@ export interface TransferUploadsTable {
   created_at: string;
 }
 
+// Issue 4 areas add their table interfaces below their own marker.
+// todo tables (0007_todo)
+export interface TodoSystemsTable {
+  id: string;
+  tenant_id: string;
+  system_code: string;
+  system_name: string;
+  /** 1 may push, 0 refused. */
+  enabled: number;
+  /** Part of the derived signing key; a key reset increments it. */
+  key_version: number;
+  remark: string;
+  sort: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One row per pushed item and assignee. */
+export interface TodoItemsTable {
+  id: string;
+  tenant_id: string;
+  system_id: string;
+  external_id: string;
+  user_id: string;
+  title: string;
+  category: string;
+  url: string;
+  start_time: string;
+  deadline: string | null;
+  status: 'OPEN' | 'DONE';
+  done_time: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TodoProcessesTable {
+  id: string;
+  tenant_id: string;
+  system_id: string;
+  external_id: string;
+  user_id: string;
+  process_name: string;
+  state: 'RUNNING' | 'FINISHED' | 'REJECTED';
+  current_node: string;
+  handler_name: string;
+  url: string;
+  start_time: string;
+  finish_time: string | null;
+  deadline: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TodoProcessNodesTable {
+  id: string;
+  tenant_id: string;
+  process_id: string;
+  seq: number;
+  node_name: string;
+  handler_user_id: string | null;
+  handler_name: string;
+  start_time: string;
+  finish_time: string | null;
+  deadline: string | null;
+}
+
+export interface TodoRemindConfigsTable {
+  tenant_id: string;
+  config: string;
+  updated_by: string;
+  updated_at: string;
+}
+// cards tables (0008_cards)
+export interface HomeCardTypesTable {
+  id: string;
+  tenant_id: string;
+  type_name: string;
+  sort: number;
+  /** 1 on the home page (上架), 0 off. */
+  enabled: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HomeCardsTable {
+  id: string;
+  tenant_id: string;
+  /** Null while the card is not placed in a type. */
+  type_id: string | null;
+  /** A key of CARD_KINDS. */
+  kind: string;
+  card_name: string;
+  card_introduction: string;
+  /** 'narrow' | 'wide'. */
+  width: string;
+  display_rows: number;
+  /** Frame cards: an address or a JSON frame config (validated on save). */
+  url: string;
+  sort: number;
+  enabled: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HomeCardColumnsTable {
+  id: string;
+  tenant_id: string;
+  card_id: string;
+  column_name: string;
+  sort: number;
+  data_source: string;
+  api_id: string | null;
+  /** JSON object name → value. */
+  params: string;
+  /** JSON array of {field, chineseName}. */
+  card_mapping: string;
+  todo_type_name: string;
+  todo_timeout_name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HomeCardRolesTable {
+  tenant_id: string;
+  target: 'type' | 'card' | 'column';
+  target_id: string;
+  role_alias: string;
+}
+// navigation tables (0009_navigation)
+export interface NavigationEntriesTable {
+  id: string;
+  tenant_id: string;
+  navigation_name: string;
+  /** ADD | SERVICE_HALL | FLOW_SERVICE_CENTER | APPLY_SERVICE_CENTER */
+  navigation_type: string;
+  /** 1 built-in, 2 custom. */
+  is_built: number;
+  path: string;
+  config_path: string | null;
+  /** 1 enabled (已启用), 0 switched off. */
+  is_auto: number;
+  sort: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NavigationEntryIdentitiesTable {
+  navigation_id: string;
+  role_alias: string;
+}
+
+export interface NavigationQuickLinksTable {
+  id: string;
+  tenant_id: string;
+  navigation_name: string;
+  url: string;
+  icon: string | null;
+  open_way: number;
+  is_show: number;
+  sort: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NavigationFooterTable {
+  tenant_id: string;
+  copyright: string;
+  address: string;
+  phone: string;
+  email: string;
+  icp: string;
+  /** JSON array of { name, url }. */
+  links: string;
+  is_show_msg: number;
+  updated_at: string;
+}
+
+export interface NavigationHolidaysTable {
+  id: string;
+  tenant_id: string;
+  /** e.g. 2026-2027 */
+  academic_year: string;
+  holiday_name: string;
+  /** YYYY-MM-DD, inclusive. */
+  start_date: string;
+  end_date: string;
+}
+
+export interface NavigationSpecialsTable {
+  id: string;
+  tenant_id: string;
+  special_name: string;
+  description: string;
+  icon: string | null;
+  enabled: number;
+  sort: number;
+}
+
+export interface NavigationSpecialServicesTable {
+  special_id: string;
+  service_id: string;
+  sort: number;
+}
+// card sources tables (0010_card_sources)
+export interface CardSourceApisTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  url: string;
+  /** GET or POST. */
+  method: string;
+  /** JSON array of ApiRequestParam (modules/cards/sources/external-api.ts). */
+  request_params: string;
+  /** JSON array of ApiReturnParam. */
+  return_params: string;
+  /** Dot path of the row array in the response; empty: found by the usual envelope shapes. */
+  list_path: string;
+  /** Dot path of the total count; empty: the number of rows. */
+  total_path: string;
+  remark: string;
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   tenants: TenantsTable;
   depts: DeptsTable;
@@ -349,4 +574,25 @@ export interface Database {
   dept_duties: DeptDutiesTable;
   transfer_jobs: TransferJobsTable;
   transfer_uploads: TransferUploadsTable;
+  // todo tables
+  todo_systems: TodoSystemsTable;
+  todo_items: TodoItemsTable;
+  todo_processes: TodoProcessesTable;
+  todo_process_nodes: TodoProcessNodesTable;
+  todo_remind_configs: TodoRemindConfigsTable;
+  // cards tables
+  home_card_types: HomeCardTypesTable;
+  home_cards: HomeCardsTable;
+  home_card_columns: HomeCardColumnsTable;
+  home_card_roles: HomeCardRolesTable;
+  // navigation tables
+  navigation_entries: NavigationEntriesTable;
+  navigation_entry_identities: NavigationEntryIdentitiesTable;
+  navigation_quick_links: NavigationQuickLinksTable;
+  navigation_footer: NavigationFooterTable;
+  navigation_holidays: NavigationHolidaysTable;
+  navigation_specials: NavigationSpecialsTable;
+  navigation_special_services: NavigationSpecialServicesTable;
+  // card sources tables
+  card_source_apis: CardSourceApisTable;
 }

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform/context.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
+import { registerCardsRoutes } from './cards/routes.ts';
 import { registerDutiesRoutes } from './duties/routes.ts';
+import { registerEmbeddedRoutes } from './embedded/routes.ts';
 import { registerMessagesRoutes } from './messages/routes.ts';
+import { registerNavigationRoutes } from './navigation/routes.ts';
 import { registerPreloginRoutes } from './prelogin/routes.ts';
 import { registerServicesRoutes } from './services/routes.ts';
+import { registerTodoRoutes } from './todo/routes.ts';
 import { registerTransferRoutes } from './transfer/routes.ts';
 import { registerUsersRoutes } from './users/routes.ts';
 
@@ -21,4 +25,8 @@ export function registerModules(app: FastifyInstance, platform: Platform): void 
   registerPreloginRoutes(app, platform);
   registerDutiesRoutes(app, platform);
   registerTransferRoutes(app, platform);
+  registerTodoRoutes(app, platform);
+  registerCardsRoutes(app, platform);
+  registerNavigationRoutes(app, platform);
+  registerEmbeddedRoutes(app, platform);
 }

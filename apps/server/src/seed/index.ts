@@ -1,8 +1,11 @@
 import type { Platform } from '../platform/context.ts';
+import { seedCards } from './cards.ts';
 import { seedDuties } from './duties.ts';
 import { seedIdentity } from './identity.ts';
+import { seedNavigation } from './navigation.ts';
 import { seedPrelogin } from './prelogin.ts';
 import { seedServices } from './services.ts';
+import { seedTodo } from './todo.ts';
 
 /**
  * The deterministic demo campus (ARCHITECTURE "Demo data"). Each part is
@@ -13,4 +16,7 @@ export async function seedDemoCampus(platform: Platform): Promise<void> {
   await seedDuties(platform);
   await seedServices(platform);
   await seedPrelogin(platform);
+  await seedTodo(platform);
+  await seedCards(platform);
+  await seedNavigation(platform);
 }

@@ -1,6 +1,7 @@
 import { LOCK_PAGE_PATH } from '@onehall/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { LandingRoutePage } from '../features/prelogin/boot.ts';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteHandle, RouteMeta } from './route-meta.ts';
 
@@ -24,7 +25,6 @@ const framed = (title: string): Page =>
     return { default: () => <PageFrame title={title} /> };
   });
 
-const landingPage = lazy(() => import('../features/prelogin/pages/landing-page.tsx'));
 const messageDetailPage = lazy(() => import('../features/messages/pages/message-detail-page.tsx'));
 const deletedMessagePage = lazy(() => import('../features/messages/pages/deleted-message-page.tsx'));
 const loginPage = lazy(() => import('../features/auth/login-page.tsx'));
@@ -36,7 +36,7 @@ const ShellLayout = lazy(() => import('./shell/shell-layout.tsx'));
 
 /** SPEC §2 "Routes without login". */
 export const visitorRoutes: RouteEntry[] = [
-  { name: 'advanceLanding', path: '/', title: '首页', guard: 'visitor', footer: true, page: landingPage },
+  { name: 'advanceLanding', path: '/', title: '首页', guard: 'visitor', footer: true, page: LandingRoutePage },
   { name: 'login', path: '/login', title: '登录', guard: 'visitor', footer: false, page: loginPage },
   { name: 'generalDetailsTow', path: '/generalDetailsTow', title: '消息详情', guard: 'visitor', footer: true, page: messageDetailPage },
   { name: 'deleteNoPag', path: '/deleteNoPag', title: '消息已删除', guard: 'visitor', footer: true, page: deletedMessagePage },
@@ -56,7 +56,14 @@ export const visitorRoutes: RouteEntry[] = [
  */
 export const homeRoutes: RouteEntry[] = [
   { name: 'noPower', path: '/home/noPower', title: '暂无权限', guard: 'user', footer: true, page: noPowerPage },
-  { name: 'homePage', path: '/home/homePage', title: '首页', guard: 'user', footer: true, page: framed('首页') },
+  {
+    name: 'homePage',
+    path: '/home/homePage',
+    title: '首页',
+    guard: 'user',
+    footer: true,
+    page: lazy(() => import('../features/home/pages/home-page.tsx')),
+  },
   {
     name: 'applicationServiceCenter',
     path: '/home/applicationServiceCenter',
@@ -100,7 +107,7 @@ export const homeRoutes: RouteEntry[] = [
     title: '卡片业务配置',
     guard: 'config',
     footer: true,
-    page: framed('卡片业务配置'),
+    page: lazy(() => import('../features/cards/pages/card-business-config-page.tsx')),
   },
   {
     name: 'deptResponsibilityListConfig',
@@ -116,11 +123,11 @@ export const homeRoutes: RouteEntry[] = [
     title: '办事指南配置',
     guard: 'user',
     footer: false,
-    page: framed('办事指南配置'),
+    page: lazy(() => import('../features/cards/pages/management-guide-config-page.tsx')),
   },
   { name: 'iframPage', path: '/home/iframPage', title: '嵌入页面', guard: 'user', footer: false, page: iframePage },
-  { name: 'navIfram', path: '/home/navIfram', title: '导航页面', guard: 'user', footer: false, page: framed('导航页面') },
-  { name: 'messageIfrm', path: '/home/messageIfrm', title: '消息中心', guard: 'user', footer: false, page: framed('消息中心') },
+  { name: 'navIfram', path: '/home/navIfram', title: '导航页面', guard: 'user', footer: false, page: iframePage },
+  { name: 'messageIfrm', path: '/home/messageIfrm', title: '消息中心', guard: 'user', footer: false, page: iframePage },
   {
     name: 'serviceIframPage',
     path: '/home/serviceIframPage',
@@ -133,10 +140,12 @@ export const homeRoutes: RouteEntry[] = [
 
 /** Configuration pages already built, by route name; the others are still framed. */
 const configPages: Record<string, Page> = {
+  homePageConfig: lazy(() => import('../features/cards/pages/home-page-config-page.tsx')),
   preLoginConfig: lazy(() => import('../features/prelogin/pages/pre-login-config-page.tsx')),
   serviceHallConfig: lazy(() => import('../features/services/pages/service-hall-config-page.tsx')),
   applicationServiceCenterConfig: lazy(() => import('../features/services/pages/application-service-center-config-page.tsx')),
   processServiceCenterConfig: lazy(() => import('../features/services/pages/process-service-center-config-page.tsx')),
+  addNavigation: lazy(() => import('../features/navigation/pages/add-navigation-page.tsx')),
 };
 
 /** SPEC §2 "/userFrameConfig children": every one needs its configuration-menu entry. */

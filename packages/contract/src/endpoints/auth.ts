@@ -61,6 +61,12 @@ export const TokenResultSchema = Type.Object({
    * token sign-in; absent on refresh, where the client keeps its session.
    */
   ticket: Type.Optional(Type.Object({ tgt: Type.String(), expireTime: Type.Integer({ description: 'seconds the SSO session lives' }) })),
+  /**
+   * Present and true on a password sign-in of an account that must change its
+   * password first (accounts created by an import): until `updatePassword`
+   * succeeds, every signed-in call except it, getUserInfo and sign-out is refused.
+   */
+  must_change_password: Type.Optional(Type.Boolean()),
 });
 
 export const UserInfoSchema = Type.Object({
@@ -109,6 +115,52 @@ export const getUserInfo = defineEndpoint({
   access: signedIn,
   summary: 'The signed-in user with roles and configuration menu',
   result: UserInfoSchema,
+});
+
+/** Messages of the password change (the rules themselves come from getPasswordReg). */
+export const PasswordMessages = {
+  /** HTTP 403 on any other signed-in call while the change is pending; its result is `{ mustChangePassword: true }`. */
+  mustChange: '首次登录请先修改初始密码',
+  oldRequired: '请输入原密码',
+  newRequired: '请输入新密码',
+  confirmRequired: '请再次输入新密码',
+  mismatch: '两次输入的新密码不一致',
+  sameAsOld: '新密码不能与原密码相同',
+  wrongOld: '原密码错误',
+  changed: '密码修改成功',
+} as const;
+
+export const PasswordRuleSchema = Type.Object({
+  /** A JavaScript regular expression (source, no flags) a new password must match. */
+  passwordReg: Type.String(),
+  /** What the rule asks for, shown when a password does not match. */
+  passwordRegMsg: Type.String(),
+});
+
+export const getPasswordReg = defineEndpoint({
+  name: 'getPasswordReg',
+  method: 'POST',
+  path: `${Services.workbench}/eduSystemManagePwdConfig/getPasswordReg`,
+  access: visitor,
+  summary: 'The password rule of this installation (SPEC §5: password rules come from the server)',
+  body: Type.Union([Type.Object({ tenantId: Type.Optional(Type.String({ maxLength: 12 })) }), Type.Null()]),
+  result: PasswordRuleSchema,
+});
+
+export const updatePassword = defineEndpoint({
+  name: 'updatePassword',
+  method: 'POST',
+  path: `${Services.user}/user/update-password`,
+  access: signedIn,
+  summary:
+    'Changes the signed-in user’s password: the old one must be right, the new one must follow getPasswordReg, ' +
+    'differ from the old and be typed twice alike. Clears a pending forced change. Failures: 1004 with the reason.',
+  body: Type.Object({
+    oldPassword: Type.String({ maxLength: 128 }),
+    newPassword: Type.String({ maxLength: 128 }),
+    newPassword1: Type.String({ maxLength: 128 }),
+  }),
+  result: Type.Null(),
 });
 
 export const loginOut = defineEndpoint({

@@ -5,6 +5,10 @@ import * as duties from './0003_duties.ts';
 import * as prelogin from './0004_prelogin.ts';
 import * as transfer from './0005_transfer.ts';
 import * as searchLogTimes from './0006_search_log_times.ts';
+import * as todo from './0007_todo.ts';
+import * as cards from './0008_cards.ts';
+import * as navigation from './0009_navigation.ts';
+import * as cardSources from './0010_card_sources.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so
@@ -17,4 +21,8 @@ export const migrations: Record<string, Migration> = {
   '0004_prelogin': prelogin,
   '0005_transfer': transfer,
   '0006_search_log_times': searchLogTimes,
+  '0007_todo': todo,
+  '0008_cards': cards,
+  '0009_navigation': navigation,
+  '0010_card_sources': cardSources,
 };

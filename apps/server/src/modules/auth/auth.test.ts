@@ -286,3 +286,83 @@ describe.each(testModes())('sign-in and tokens (%s)', (mode) => {
     });
   });
 });
+
+describe.each(testModes())('forced password change (%s)', (mode) => {
+  let api: TestApi;
+  beforeEach(async () => {
+    api = await startApi(mode);
+    // As an import leaves the accounts it creates.
+    await api.platform.db.updateTable('users').set({ must_change_password: 1 }).where('account', '=', 'admin').execute();
+  });
+  afterEach(async () => {
+    await api.close();
+  });
+
+  const change = (token: string, body: Record<string, string>) =>
+    api.call({ method: 'POST', url: '/api/blade-user/user/update-password', token, payload: body });
+  const rolePages = (token: string) =>
+    api.call({ method: 'POST', url: '/api/blade-platform/baseService/getRolePageList', token, payload: {} });
+  const exportFields = (token: string) => api.call({ method: 'GET', url: '/api/blade-platform/excel/deptDuty/exportFields', token });
+
+  it('should serve the password rule to anyone', async () => {
+    const response = await api.call({ method: 'POST', url: '/api/blade-workbench/eduSystemManagePwdConfig/getPasswordReg', payload: {} });
+    const { passwordReg, passwordRegMsg } = response.json().result;
+    expect(passwordRegMsg).toBe('密码须为8到64位，且同时包含字母和数字');
+    const rule = new RegExp(passwordReg);
+    expect(rule.test('Campus2025')).toBe(true);
+    expect(rule.test('onlyletters')).toBe(false);
+    expect(rule.test('a1')).toBe(false);
+  });
+
+  it('should refuse every other signed-in call until the password is changed, then clear the flag', async () => {
+    const signedIn = await api.signIn('admin');
+    expect(signedIn.must_change_password).toBe(true);
+    const token = signedIn.access_token;
+
+    for (const refused of [await rolePages(token), await exportFields(token)]) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ status: 403, msg: '首次登录请先修改初始密码', result: { mustChangePassword: true } });
+    }
+    // What the change-password page needs still answers.
+    expect((await api.call({ method: 'GET', url: USER_INFO_URL, token })).json().status).toBe(1000);
+
+    const bad: [Record<string, string>, string][] = [
+      [{ oldPassword: DEMO_PASSWORD, newPassword: 'Campus2026', newPassword1: 'Campus2027' }, '两次输入的新密码不一致'],
+      [{ oldPassword: DEMO_PASSWORD, newPassword: 'short1', newPassword1: 'short1' }, '密码须为8到64位，且同时包含字母和数字'],
+      [{ oldPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD, newPassword1: DEMO_PASSWORD }, '新密码不能与原密码相同'],
+      [{ oldPassword: 'WrongOld123', newPassword: 'Campus2026', newPassword1: 'Campus2026' }, '原密码错误'],
+      [{ oldPassword: '', newPassword: 'Campus2026', newPassword1: 'Campus2026' }, '请输入原密码'],
+    ];
+    for (const [body, msg] of bad) expect((await change(token, body)).json()).toMatchObject({ status: 1004, msg });
+    expect((await rolePages(token)).statusCode).toBe(403);
+
+    const changed = await change(token, { oldPassword: DEMO_PASSWORD, newPassword: 'Campus2026', newPassword1: 'Campus2026' });
+    expect(changed.json()).toMatchObject({ status: 1000 });
+    expect((await rolePages(token)).json().status).toBe(1000);
+    expect((await exportFields(token)).json().status).toBe(1000);
+    const user = await api.platform.db
+      .selectFrom('users')
+      .select('must_change_password')
+      .where('account', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    expect(user.must_change_password).toBe(0);
+
+    // The new password signs in, without the flag; the old one no longer does.
+    const again = await api.call({
+      method: 'POST',
+      url: TOKEN_URL,
+      query: { tenantId: '000000', grant_type: 'password', scope: 'all' },
+      payload: { username: 'admin', password: 'Campus2026' },
+    });
+    expect(again.json().status).toBe(1000);
+    expect(again.json().result.must_change_password).toBeUndefined();
+    await expect(api.signIn('admin')).rejects.toThrow();
+  });
+
+  it('should leave accounts without the flag alone', async () => {
+    await api.platform.db.updateTable('users').set({ must_change_password: 0 }).where('account', '=', 'admin').execute();
+    const admin = await api.signIn('admin');
+    expect(admin.must_change_password).toBeUndefined();
+    expect((await exportFields(admin.access_token)).json().status).toBe(1000);
+  });
+});

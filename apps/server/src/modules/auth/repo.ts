@@ -33,3 +33,29 @@ export async function revokeRefreshTokenFamily(db: Db, familyId: string, at: str
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** Whether the account must change its password before using the portal (accounts created by an import). */
+export async function mustChangePassword(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('must_change_password').where('id', '=', userId).executeTakeFirst();
+  return row?.must_change_password === 1;
+}
+
+export function passwordHashOf(db: Db, userId: string, tenantId: string) {
+  return db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst()
+    .then((row) => row?.password_hash);
+}
+
+/** Sets a new password hash and clears a pending forced change. */
+export async function setPassword(db: Db, userId: string, tenantId: string, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, must_change_password: 0 })
+    .where('id', '=', userId)
+    .where('tenant_id', '=', tenantId)
+    .execute();
+}

@@ -1,18 +1,25 @@
+import * as contract from '@onehall/contract';
 import {
   authInit,
+  type EndpointDef,
+  getPasswordReg,
   getSessionExpiration,
   getSessionValidTime,
+  getUserInfo,
   loginOut,
   nobodyIndex,
   oauthToken,
+  PasswordMessages,
   removeSessionValidTime,
+  Status,
   tokenLogin,
+  updatePassword,
   updateSessionValidTime,
 } from '@onehall/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken } from '../../platform/auth/tokens.ts';
 import type { Platform } from '../../platform/context.ts';
-import { badRequest } from '../../platform/http/app-error.ts';
+import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { route } from '../../platform/http/endpoints.ts';
 import { visitorTenant } from '../../platform/http/tenant.ts';
 import * as auth from './service.ts';
@@ -22,7 +29,35 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return (Array.isArray(value) ? value[0] : value) || undefined;
 }
 
+const isEndpoint = (value: unknown): value is EndpointDef =>
+  typeof value === 'object' && value !== null && 'access' in value && 'path' in value && 'name' in value;
+
+/** Calls a user with a pending forced password change may still make: visitor calls, these, nothing else. */
+const openWhilePasswordChangePending = new Set([
+  ...(Object.values(contract) as unknown[])
+    .filter(isEndpoint)
+    .filter((def) => def.access.kind === 'visitor')
+    .map((def) => def.name),
+  getUserInfo.name,
+  updatePassword.name,
+]);
+
 export function registerAuthRoutes(app: FastifyInstance, platform: Platform): void {
+  // An account created by an import must change its initial password before using the portal (issue 5).
+  // A callback hook: visitors (most traffic) pass without a promise hop.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const principal = request.principal;
+    if (!principal || !request.url.startsWith('/api/')) return done();
+    const operation = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+    if (operation && openWhilePasswordChangePending.has(operation)) return done();
+    auth
+      .mustChangePassword(platform, principal.userId)
+      .then(
+        (pending) => done(pending ? new AppError(Status.FORBIDDEN, PasswordMessages.mustChange, { mustChangePassword: true }) : undefined),
+        done,
+      );
+  });
+
   route(app, oauthToken, ({ query, body, request }) => {
     // SPEC §7 sends the parameters in the query; form and JSON bodies are accepted too, and win.
     const params = { ...query, ...body };
@@ -61,4 +96,6 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
     return null;
   });
   route(app, getSessionExpiration, () => auth.sessionExpiration(platform));
+  route(app, getPasswordReg, () => auth.passwordRule());
+  route(app, updatePassword, ({ principal, body }) => auth.changePassword(platform, principal, body));
 }

@@ -1,7 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type authInit, type getSessionExpiration, type nobodyIndex, type oauthToken, type ResultOf, Status } from '@onehall/contract';
-import { verifyPassword } from '../../platform/auth/passwords.ts';
+import {
+  type authInit,
+  type BodyOf,
+  type getPasswordReg,
+  type getSessionExpiration,
+  type nobodyIndex,
+  type oauthToken,
+  PasswordMessages,
+  type ResultOf,
+  Status,
+  type updatePassword,
+} from '@onehall/contract';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import {
   readAccessToken,
@@ -11,9 +22,10 @@ import {
   verifyAccessToken,
 } from '../../platform/auth/tokens.ts';
 import type { Platform } from '../../platform/context.ts';
-import { AppError, badRequest, unauthorized } from '../../platform/http/app-error.ts';
+import { AppError, badRequest, business, unauthorized } from '../../platform/http/app-error.ts';
 import { newVisitorSignId, signKeyFor } from '../../platform/signing/response-signing.ts';
 import * as users from '../users/service.ts';
+import { PASSWORD_RULE, passwordRuleOk } from './password-rule.ts';
 import * as repo from './repo.ts';
 
 type TokenResult = ResultOf<typeof oauthToken>;
@@ -142,7 +154,43 @@ export async function signInWithPassword(platform: Platform, input: PasswordSign
   const family = platform.newId();
   const refresh = newRefreshToken(platform, user.id, user.tenantId, family);
   await repo.insertRefreshToken(platform.db, refresh.row);
-  return tokenResult(platform, user, family, refresh.token, true);
+  const result = await tokenResult(platform, user, family, refresh.token, true);
+  if (await mustChangePassword(platform, user.id)) result.must_change_password = true;
+  return result;
+}
+
+// ── Password change ─────────────────────────────────────────────────────
+
+const pendingChangeKey = (userId: string) => `auth:must-change-password:${userId}`;
+/** The answer is cached briefly: the guard asks on every signed-in call. */
+const PENDING_CACHE_MS = 10 * 60 * 1000;
+
+/** Whether the user must change the password before anything else (accounts created by an import). */
+export async function mustChangePassword(platform: Platform, userId: string): Promise<boolean> {
+  const cached = await platform.cache.get<number>(pendingChangeKey(userId));
+  if (cached !== undefined) return cached === 1;
+  const pending = await repo.mustChangePassword(platform.db, userId);
+  await platform.cache.set(pendingChangeKey(userId), pending ? 1 : 0, PENDING_CACHE_MS);
+  return pending;
+}
+
+export function passwordRule(): ResultOf<typeof getPasswordReg> {
+  return { passwordReg: PASSWORD_RULE.pattern.source, passwordRegMsg: PASSWORD_RULE.message };
+}
+
+/** Changes the caller's own password; the old one must be right. Clears a pending forced change. */
+export async function changePassword(platform: Platform, principal: Principal, input: BodyOf<typeof updatePassword>): Promise<null> {
+  if (!input.oldPassword) throw business(PasswordMessages.oldRequired);
+  if (!input.newPassword) throw business(PasswordMessages.newRequired);
+  if (!input.newPassword1) throw business(PasswordMessages.confirmRequired);
+  if (input.newPassword !== input.newPassword1) throw business(PasswordMessages.mismatch);
+  if (!passwordRuleOk(input.newPassword)) throw business(PASSWORD_RULE.message);
+  if (input.newPassword === input.oldPassword) throw business(PasswordMessages.sameAsOld);
+  const hash = await repo.passwordHashOf(platform.db, principal.userId, principal.tenantId);
+  if (!(await verifyPassword(hash, input.oldPassword)) || !hash) throw business(PasswordMessages.wrongOld);
+  await repo.setPassword(platform.db, principal.userId, principal.tenantId, await hashPassword(input.newPassword));
+  await platform.cache.set(pendingChangeKey(principal.userId), 0, PENDING_CACHE_MS);
+  return null;
 }
 
 /** Ends a sign-in everywhere: its refresh tokens in the database, its access tokens in the shared cache. */

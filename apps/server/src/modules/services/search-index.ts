@@ -37,6 +37,8 @@ export class ServiceSearchIndex {
   private readonly meta = new Map<string, Meta>();
   private readonly rows = new Map<string, repo.ServiceRow>();
   private readonly cache = new Map<string, { ids: string[]; at: number }>();
+  /** Every row, most visited first; dropped whenever a row changes. */
+  private hottest: repo.ServiceRow[] | undefined;
 
   /** Same rule as the SQL of repo.ts `visibleTo`. */
   visible(id: string, viewer: repo.Viewer, centre?: string): boolean {
@@ -62,6 +64,20 @@ export class ServiceSearchIndex {
     return ids;
   }
 
+  /** The first `limit` indexed rows the viewer may see, most visited first (ties by sort order). */
+  visibleRows(viewer: repo.Viewer, limit: number): repo.ServiceRow[] {
+    // Sorted once per change, not per call: the home-page cards ask on every load.
+    this.hottest ??= [...this.rows.values()].sort(
+      (a, b) => Number(b.visit_count) - Number(a.visit_count) || Number(a.sort) - Number(b.sort),
+    );
+    const rows: repo.ServiceRow[] = [];
+    for (const row of this.hottest) {
+      if (rows.length >= limit) break;
+      if (this.visible(row.id, viewer)) rows.push(row);
+    }
+    return rows;
+  }
+
   /** The list row of an indexed service (collected is always 0 here: it is per caller). */
   row(id: string): repo.ServiceRow | undefined {
     return this.rows.get(id);
@@ -72,6 +88,7 @@ export class ServiceSearchIndex {
     const row = this.rows.get(id);
     // A new row object, so caches keyed by the row (the list-item JSON) see the change.
     if (row) this.rows.set(id, { ...row, visit_count: visits });
+    this.hottest = undefined;
   }
 
   /** Reloads the given services (all when ids is undefined); ids no longer in the database leave the index. */
@@ -111,6 +128,7 @@ export class ServiceSearchIndex {
       })),
     );
     this.cache.clear();
+    this.hottest = undefined;
   }
 }
 

@@ -160,6 +160,56 @@ export async function page(
   return { records: rows.map(toItem), total, current, size };
 }
 
+/**
+ * Every service the viewer may see with their `collected` flags, most visited
+ * first: from this node's search index when the services routes run here (no
+ * query over the catalogue, which the home-page cards read on every load),
+ * else from the database.
+ */
+export async function visibleItems(platform: Platform, viewer: repo.Viewer, limit: number): Promise<ServiceListItem[]> {
+  const ctx = contextFor(platform);
+  if (!ctx) {
+    const bare: ServicesContext = { platform, index: undefined as never, ready: Promise.resolve() };
+    return (await page(bare, viewer, { current: 1, size: limit, orderBy: 'hot' })).records;
+  }
+  await ctx.ready;
+  return withCollected(platform, viewer, ctx.index.visibleRows(viewer, limit));
+}
+
+/** The services of `ids` the viewer may see, in that order, with their `collected` flags (from the index when it runs here). */
+export async function visibleItemsAmong(platform: Platform, viewer: repo.Viewer, ids: readonly string[]): Promise<ServiceListItem[]> {
+  const ctx = contextFor(platform);
+  if (!ctx) {
+    const bare: ServicesContext = { platform, index: undefined as never, ready: Promise.resolve() };
+    const rows = await inOrder(bare, viewer, [...ids]);
+    return withCollected(platform, viewer, rows);
+  }
+  await ctx.ready;
+  const { index } = ctx;
+  return withCollected(
+    platform,
+    viewer,
+    ids.flatMap((id) => (index.visible(id, viewer) ? (index.row(id) ?? []) : [])),
+  );
+}
+
+async function withCollected(platform: Platform, viewer: repo.Viewer, rows: repo.ServiceRow[]): Promise<ServiceListItem[]> {
+  const collected = new Set(viewer.userId ? (await repo.favouriteIds(platform.db, viewer.userId)).map((f) => f.service_id) : []);
+  return rows.map((r) => ({ ...indexedItem(r), collected: collected.has(r.id) }));
+}
+
+/** List items of index rows, kept per row object (the index replaces a row when its service changes). */
+const itemCache = new WeakMap<repo.ServiceRow, ServiceListItem>();
+
+function indexedItem(row: repo.ServiceRow): ServiceListItem {
+  let item = itemCache.get(row);
+  if (!item) {
+    item = toItem(row);
+    itemCache.set(row, item);
+  }
+  return item;
+}
+
 export async function pageRoles(ctx: ServicesContext, principal: Principal, q: ServicePageQuery & { roleAlias?: string }) {
   if (q.roleAlias && !principal.roles.includes(q.roleAlias)) throw forbidden('只能按本人所属角色查询服务');
   return page(ctx, viewerOf(principal, principal.tenantId), q, q.roleAlias ? { onlyRole: q.roleAlias } : {});
@@ -451,7 +501,7 @@ const itemJsonCache = new WeakMap<repo.ServiceRow, [Buffer, Buffer]>();
 function itemJson(row: repo.ServiceRow, collected: boolean): Buffer {
   let pair = itemJsonCache.get(row);
   if (!pair) {
-    const item = toItem(row);
+    const item = indexedItem(row);
     pair = [Buffer.from(JSON.stringify({ ...item, collected: false })), Buffer.from(JSON.stringify({ ...item, collected: true }))];
     itemJsonCache.set(row, pair);
   }

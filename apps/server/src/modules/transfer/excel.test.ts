@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { neutralise, unneutralise } from './excel.ts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as XLSX from '@e965/xlsx';
+import ExcelJS from 'exceljs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { neutralise, readSheet, unneutralise, xlsxHeaderRow } from './excel.ts';
 
 describe('formula neutralisation', () => {
   it('should prefix text that starts with =, +, -, @, tab or carriage return with an apostrophe', () => {
@@ -12,5 +17,65 @@ describe('formula neutralisation', () => {
 
   it('should give back the original text when an exported value is imported again', () => {
     for (const text of ['=1+1', '-2', '教务处', "'plain"]) expect(unneutralise(neutralise(text))).toBe(text);
+  });
+});
+
+describe('the header row of an .xlsx', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'onehall-header-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  let n = 0;
+  const save = (data: Buffer | ArrayBuffer) => {
+    const file = path.join(dir, `f${n++}.xlsx`);
+    writeFileSync(file, Buffer.from(data as ArrayBuffer));
+    return file;
+  };
+  /** What the full streaming reader sees at that row: the reference the fast path must agree with. */
+  async function slowHeader(file: string, headerLine: number): Promise<string[] | undefined> {
+    for await (const batch of readSheet(file, '.xlsx')) {
+      const row = batch.find((r) => r.rowNumber >= headerLine);
+      if (row) return row.rowNumber === headerLine ? row.cells : undefined;
+    }
+    return undefined;
+  }
+  const header = ['部门编码', '研发&测试 <A>', '职责类型', '它\'s "引号"', '排序'];
+
+  it('should read shared strings, rich text and numbers as the full reader does, stopping early', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('S');
+    sheet.getRow(3).values = [...header, 2025];
+    sheet.getCell('B3').value = { richText: [{ text: '研发&' }, { font: { bold: true }, text: '测试 <A>' }] };
+    for (let i = 0; i < 50; i++) sheet.addRow(['JWC', `职责${i}`, '主体职责', '', i]);
+    const file = save(await workbook.xlsx.writeBuffer());
+    expect(await xlsxHeaderRow(file, 3)).toEqual([...header, '2025']);
+    expect(await xlsxHeaderRow(file, 3)).toEqual(await slowHeader(file, 3));
+    // Rows 1 and 2 are blank, so they are no header; row 4 is data.
+    expect(await xlsxHeaderRow(file, 1)).toBeUndefined();
+    expect(await slowHeader(file, 1)).toBeUndefined();
+    expect(await xlsxHeaderRow(file, 4)).toEqual(await slowHeader(file, 4));
+  });
+
+  it('should read inline strings of a streamed workbook and a SheetJS workbook', async () => {
+    const streamed = path.join(dir, 'streamed.xlsx');
+    const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: streamed, useSharedStrings: false });
+    const ws = writer.addWorksheet('S');
+    ws.addRow(header).commit();
+    ws.addRow(['JWC', '职责', '主体职责', '', 1]).commit();
+    ws.commit();
+    await writer.commit();
+    expect(await xlsxHeaderRow(streamed, 1)).toEqual(header);
+
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['标题'], header, ['JWC', '职责', '主体职责', '', 1]]), 'S');
+    const sheetJs = save(XLSX.write(book, { bookType: 'xlsx', type: 'buffer' }) as Buffer);
+    expect(await xlsxHeaderRow(sheetJs, 2)).toEqual(header);
+    // Its worksheet comes before workbook.xml, which ExcelJS's front-to-back reader cannot take; read in place it can.
+    expect(await slowHeader(sheetJs, 2)).toEqual(header);
+  });
+
+  it('should answer undefined past the last row', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('S').addRow(header);
+    const file = save(await workbook.xlsx.writeBuffer());
+    expect(await xlsxHeaderRow(file, 5)).toBeUndefined();
   });
 });

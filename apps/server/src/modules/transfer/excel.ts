@@ -1,6 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { open, readFile } from 'node:fs/promises';
+import { createReadStream, type ReadStream } from 'node:fs';
+import { open, readFile, stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
+import { createInflateRaw } from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 
@@ -36,12 +38,16 @@ export type CellValue = string | number | null;
 
 export class SpreadsheetError extends Error {}
 
-/**
- * Sums the uncompressed sizes recorded in the zip's central directory
- * without inflating anything, so a zip bomb is refused by arithmetic.
- * Entries marked ZIP64 (sizes beyond 4 GB) count as too large.
- */
-export async function zipUncompressedBytes(file: string): Promise<number> {
+interface ZipEntry {
+  name: string;
+  method: number;
+  compressedSize: number;
+  uncompressedSize: number;
+  localHeaderOffset: number;
+}
+
+/** The entries of a zip's central directory, in stored order, read without inflating anything. */
+async function zipEntries(file: string): Promise<ZipEntry[]> {
   const handle = await open(file, 'r');
   try {
     const { size } = await handle.stat();
@@ -56,25 +62,187 @@ export async function zipUncompressedBytes(file: string): Promise<number> {
       }
     }
     if (eocd < 0) throw new SpreadsheetError('not a zip archive');
-    const entries = tail.readUInt16LE(eocd + 10);
+    const count = tail.readUInt16LE(eocd + 10);
     const dirSize = tail.readUInt32LE(eocd + 12);
     const dirOffset = tail.readUInt32LE(eocd + 16);
     if (dirOffset + dirSize > size) throw new SpreadsheetError('broken zip directory');
     const dir = Buffer.alloc(dirSize);
     await handle.read(dir, 0, dirSize, dirOffset);
-    let total = 0;
+    const entries: ZipEntry[] = [];
     let at = 0;
-    for (let n = 0; n < entries; n++) {
+    for (let n = 0; n < count; n++) {
       if (at + 46 > dir.length || dir.readUInt32LE(at) !== 0x02014b50) throw new SpreadsheetError('broken zip directory');
-      const uncompressed = dir.readUInt32LE(at + 24);
-      if (uncompressed === 0xffffffff) return Number.POSITIVE_INFINITY;
-      total += uncompressed;
-      at += 46 + dir.readUInt16LE(at + 28) + dir.readUInt16LE(at + 30) + dir.readUInt16LE(at + 32);
+      const nameLength = dir.readUInt16LE(at + 28);
+      entries.push({
+        name: dir.toString('utf8', at + 46, at + 46 + nameLength),
+        method: dir.readUInt16LE(at + 10),
+        compressedSize: dir.readUInt32LE(at + 20),
+        uncompressedSize: dir.readUInt32LE(at + 24),
+        localHeaderOffset: dir.readUInt32LE(at + 42),
+      });
+      at += 46 + nameLength + dir.readUInt16LE(at + 30) + dir.readUInt16LE(at + 32);
     }
-    return total;
+    return entries;
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * Sums the uncompressed sizes recorded in the zip's central directory
+ * without inflating anything, so a zip bomb is refused by arithmetic.
+ * Entries marked ZIP64 (sizes beyond 4 GB) count as too large.
+ */
+export async function zipUncompressedBytes(file: string): Promise<number> {
+  let total = 0;
+  for (const entry of await zipEntries(file)) {
+    if (entry.uncompressedSize === 0xffffffff) return Number.POSITIVE_INFINITY;
+    total += entry.uncompressedSize;
+  }
+  return total;
+}
+
+/** One stored entry, inflated as it is read; `raw` is the file stream under it (its bytes are the read progress). */
+async function openEntry(file: string, entry: ZipEntry): Promise<{ raw: ReadStream; content: Readable }> {
+  const handle = await open(file, 'r');
+  let start: number;
+  try {
+    const local = Buffer.alloc(30);
+    await handle.read(local, 0, 30, entry.localHeaderOffset);
+    if (local.readUInt32LE(0) !== 0x04034b50) throw new SpreadsheetError('broken zip entry');
+    start = entry.localHeaderOffset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
+  } finally {
+    await handle.close();
+  }
+  const raw = createReadStream(file, { start, end: start + entry.compressedSize - 1 });
+  if (entry.method !== 8) return { raw, content: raw };
+  const content = raw.pipe(createInflateRaw());
+  // A reader that stops early (or fails) ends the inflater; the file must close with it.
+  content.once('close', () => raw.destroy());
+  return { raw, content };
+}
+
+/** Entries this reader can open: stored or deflated, sizes within 32 bits. */
+const readable = (entry: ZipEntry | undefined): entry is ZipEntry =>
+  !!entry && (entry.method === 0 || entry.method === 8) && entry.compressedSize !== 0xffffffff;
+
+/** The first worksheet in stored order: the one ExcelJS's streaming reader emits first. */
+const firstWorksheet = (entries: readonly ZipEntry[]) => entries.find((e) => /^xl\/worksheets\/sheet\d+\.xml$/.test(e.name));
+
+/** The text of one zip entry, inflated as it streams; `more` says whether to go on after each piece. */
+async function streamEntry(file: string, entry: ZipEntry, more: (text: string) => boolean): Promise<void> {
+  if (entry.compressedSize === 0) return;
+  const { raw, content } = await openEntry(file, entry);
+  const decoder = new StringDecoder('utf8');
+  try {
+    for await (const chunk of content) if (!more(decoder.write(chunk as Buffer))) return;
+    more(decoder.end());
+  } finally {
+    raw.destroy();
+    if (content !== raw) content.destroy();
+  }
+}
+
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const decodeXml = (text: string) =>
+  text.replace(/&(#x[0-9a-fA-F]+|#\d+|amp|lt|gt|quot|apos);/g, (_, e: string) =>
+    e[0] === '#' ? String.fromCodePoint(e[1] === 'x' ? Number.parseInt(e.slice(2), 16) : Number(e.slice(1))) : (XML_ENTITIES[e] as string),
+  );
+/** The text runs of a string item, without phonetic guides (as ExcelJS reads it). */
+const runsText = (xml: string) =>
+  decodeXml([...xml.replace(/<rPh\b[\s\S]*?<\/rPh>/g, '').matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g)].map((m) => m[1]).join(''));
+const attr = (attrs: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1];
+const columnIndex = (ref: string) => {
+  let n = 0;
+  for (const ch of ref) {
+    const code = ch.charCodeAt(0);
+    if (code < 65 || code > 90) break;
+    n = n * 26 + code - 64;
+  }
+  return n - 1;
+};
+
+type HeaderCell = { index: number; shared: number } | { index: number; text: string };
+
+/**
+ * The header row of an .xlsx found without reading the whole sheet: the
+ * upload only needs that row, and the streaming reader would inflate the
+ * entire worksheet first whenever it comes before the shared strings (as
+ * Excel stores it). Reads the first worksheet in stored order (the one the
+ * import reads) and only as much of it, and of the shared strings, as the
+ * row needs. Answers undefined when the row is missing or blank, and null
+ * when the file uses something this fast path does not read (the caller
+ * then reads it the slow way).
+ */
+export async function xlsxHeaderRow(file: string, headerLine: number): Promise<string[] | undefined | null> {
+  const entries = await zipEntries(file);
+  const sheet = firstWorksheet(entries);
+  if (!readable(sheet)) return null;
+  let cells: HeaderCell[] = [];
+  let outcome: 'found' | 'missing' | 'unsupported' | undefined;
+  let buffer = '';
+  let rowNumber = 0;
+  await streamEntry(file, sheet, (text) => {
+    buffer += text;
+    const rows = /<row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/row>)/g;
+    let consumed = 0;
+    for (let m = rows.exec(buffer); m && !outcome; m = rows.exec(buffer)) {
+      consumed = rows.lastIndex;
+      rowNumber = Number(attr(m[1] ?? '', 'r') ?? rowNumber + 1);
+      if (rowNumber < headerLine) continue;
+      const found: HeaderCell[] = [];
+      let column = -1;
+      for (const c of (m[2] ?? '').matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
+        const attrs = c[1] ?? '';
+        const ref = attr(attrs, 'r');
+        column = ref ? columnIndex(ref) : column + 1;
+        const body = c[2] ?? '';
+        const type = attr(attrs, 't') ?? 'n';
+        const v = /<v>([\s\S]*?)<\/v>/.exec(body)?.[1];
+        if (type === 'inlineStr') found.push({ index: column, text: runsText(body) });
+        else if (v === undefined) continue;
+        else if (type === 's') found.push({ index: column, shared: Number(v) });
+        else if (type === 'str' || type === 'e') found.push({ index: column, text: decodeXml(v) });
+        else if (type === 'b') found.push({ index: column, text: v === '1' ? 'true' : 'false' });
+        else if (type === 'n') found.push({ index: column, text: String(Number.parseFloat(v)) });
+        else outcome = 'unsupported';
+      }
+      // Blank rows do not count (as in readSheet): the header is the first row with text at or after headerLine.
+      if (outcome || found.every((f) => 'text' in f && f.text.trim() === '')) continue;
+      cells = found;
+      outcome = rowNumber === headerLine ? 'found' : 'missing';
+    }
+    buffer = buffer.slice(consumed);
+    if (!outcome && buffer.includes('</sheetData>')) outcome = 'missing';
+    return !outcome;
+  });
+  if (outcome === 'unsupported') return null;
+  if (outcome !== 'found') return undefined;
+
+  const sharedWanted = cells.flatMap((c) => ('shared' in c ? [c.shared] : []));
+  const shared: string[] = [];
+  if (sharedWanted.length > 0) {
+    const entry = entries.find((e) => e.name === 'xl/sharedStrings.xml');
+    if (!readable(entry)) return null;
+    const last = Math.max(...sharedWanted);
+    let rest = '';
+    await streamEntry(file, entry, (text) => {
+      rest += text;
+      const items = /<si>([\s\S]*?)<\/si>|<si\/>/g;
+      let consumed = 0;
+      for (let m = items.exec(rest); m; m = items.exec(rest)) {
+        consumed = items.lastIndex;
+        shared.push(runsText(m[1] ?? ''));
+      }
+      rest = rest.slice(consumed);
+      return shared.length <= last;
+    });
+    if (shared.length <= last) return null;
+  }
+  const row = new Array<string>(Math.max(0, ...cells.map((c) => c.index + 1))).fill('');
+  for (const c of cells) row[c.index] = 'shared' in c ? (shared[c.shared] as string) : c.text;
+  // Whitespace-only shared strings would make it a blank row after all: the slow path decides such oddities.
+  return row.some((t) => t.trim() !== '') ? row : null;
 }
 
 function cellText(value: unknown): string {
@@ -99,33 +267,103 @@ export interface SheetRow {
   cells: string[];
 }
 
-/** The rows of the first worksheet, in order; blank rows are left out. Stops with an error past `maxRows`. */
+/** Rows handed over per step: one async step per row would cost more than the row's own checks. */
+const ROWS_PER_BATCH = 500;
+
+/**
+ * The rows of the first worksheet, in order and in batches; blank rows are
+ * left out. Stops with an error past `maxRows`.
+ */
 export async function* readSheet(
   file: string,
   extension: '.xls' | '.xlsx',
-  opts: { maxRows?: number; onBytes?: (n: number) => void } = {},
-): AsyncGenerator<SheetRow> {
+  /** `onRead`: the share (0..1) of the sheet's stored bytes read so far, the import's progress measure. */
+  opts: { maxRows?: number; onRead?: (share: number) => void } = {},
+): AsyncGenerator<SheetRow[]> {
   const maxRows = opts.maxRows ?? MAX_IMPORT_ROWS + 10;
   if (extension === '.xls') {
     yield* readXls(file, maxRows);
     return;
   }
-  const input = createReadStream(file);
-  // Bytes of the compressed file consumed so far: the import's progress measure.
-  if (opts.onBytes) input.on('data', (chunk) => opts.onBytes?.(chunk.length));
-  const reader = utf8SafeReader(input);
-  for await (const sheet of reader) {
-    for await (const row of sheet) {
-      if (row.number > maxRows) throw new SpreadsheetError('too many rows');
-      const values = row.values as unknown[];
-      const cells: string[] = [];
-      for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
-      if (cells.some((c) => c.trim() !== '')) yield { rowNumber: row.number, cells };
+  const sheet = await worksheetOf(file, opts.onRead);
+  let batch: SheetRow[] = [];
+  for await (const row of sheet) {
+    if (row.number > maxRows) throw new SpreadsheetError('too many rows');
+    const values = row.values as unknown[];
+    const cells: string[] = new Array(Math.max(0, values.length - 1));
+    let blank = true;
+    for (let i = 1; i < values.length; i++) {
+      const text = cellText(values[i]);
+      cells[i - 1] = text;
+      if (blank && text.trim() !== '') blank = false;
     }
+    if (blank) continue;
+    batch.push({ rowNumber: row.number, cells });
+    if (batch.length === ROWS_PER_BATCH) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
+type RowSource = AsyncIterable<ExcelJS.Row>;
+
+/**
+ * The first worksheet's rows. The file is on disk, so its parts are opened
+ * where they lie: the shared strings first, then the worksheet parsed as it
+ * inflates. Read front to back (ExcelJS's own way), a worksheet stored before
+ * the shared strings, as Excel stores it, is inflated into a temporary file
+ * and read a second time. Zips this does not open fall back to that way.
+ */
+async function worksheetOf(file: string, onRead?: (share: number) => void): Promise<RowSource> {
+  const entries = await zipEntries(file).catch(() => null);
+  const sheet = entries ? firstWorksheet(entries) : undefined;
+  const shared = entries?.find((e) => e.name === 'xl/sharedStrings.xml');
+  if (!readable(sheet) || sheet.compressedSize === 0 || (shared && !readable(shared))) return frontToBack(file, onRead);
+  const reader = newReader(file);
+  const internals = reader as unknown as ReaderInternals;
+  if (shared && shared.compressedSize > 0) {
+    const { content } = await openEntry(file, shared);
+    content.setEncoding('utf8');
+    for await (const _ of internals._parseSharedStrings(content) as AsyncIterable<unknown>);
+  }
+  const { raw, content } = await openEntry(file, sheet);
+  let bytes = 0;
+  if (onRead)
+    raw.on('data', (chunk) => {
+      bytes += chunk.length;
+      onRead(bytes / sheet.compressedSize);
+    });
+  const sheetNo = /(\d+)\.xml$/.exec(sheet.name)?.[1] ?? '1';
+  for (const event of internals._parseWorksheet(decodeUtf8(content), sheetNo) as Iterable<{ value: RowSource }>) return event.value;
+  throw new SpreadsheetError('no worksheet');
+}
+
+async function* frontToBack(file: string, onRead?: (share: number) => void): RowSource {
+  const input = createReadStream(file);
+  const { size } = await stat(file);
+  let bytes = 0;
+  if (onRead)
+    input.on('data', (chunk) => {
+      bytes += chunk.length;
+      onRead(bytes / size);
+    });
+  for await (const sheet of utf8SafeReader(input)) {
+    yield* sheet as unknown as RowSource;
     // Only the first worksheet is data; the rest (notes, dictionaries) are ignored.
     return;
   }
 }
+
+const newReader = (input: string | NodeJS.ReadableStream) =>
+  new ExcelJS.stream.xlsx.WorkbookReader(input as unknown as import('node:stream').Stream, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  });
 
 interface ReaderInternals {
   _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string): unknown;
@@ -150,13 +388,7 @@ async function* decodeUtf8(chunks: AsyncIterable<Buffer | string>): AsyncGenerat
  * parsers are given text decoded across chunk boundaries instead.
  */
 function utf8SafeReader(input: NodeJS.ReadableStream): ExcelJS.stream.xlsx.WorkbookReader {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input as unknown as import('node:stream').Stream, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  });
+  const reader = newReader(input);
   const internals = reader as unknown as ReaderInternals;
   const parseWorksheet = internals._parseWorksheet.bind(reader);
   const parseSharedStrings = internals._parseSharedStrings.bind(reader);
@@ -168,7 +400,7 @@ function utf8SafeReader(input: NodeJS.ReadableStream): ExcelJS.stream.xlsx.Workb
   return reader;
 }
 
-async function* readXls(file: string, maxRows: number): AsyncGenerator<SheetRow> {
+async function* readXls(file: string, maxRows: number): AsyncGenerator<SheetRow[]> {
   const workbook = XLSX.read(await readFile(file), { type: 'buffer', sheetRows: maxRows + 1, cellDates: false, dense: true });
   const first = workbook.SheetNames[0];
   const sheet = first ? workbook.Sheets[first] : undefined;
@@ -176,10 +408,13 @@ async function* readXls(file: string, maxRows: number): AsyncGenerator<SheetRow>
   const range = XLSX.utils.decode_range(sheet['!ref'] ?? 'A1:A1');
   if (range.e.r + 1 > maxRows) throw new SpreadsheetError('too many rows');
   const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true });
+  const out: SheetRow[] = [];
   for (let i = 0; i < rows.length; i++) {
     const cells = (rows[i] ?? []).map((v) => cellText(v));
-    if (cells.some((c) => c.trim() !== '')) yield { rowNumber: range.s.r + i + 1, cells };
+    if (cells.some((c) => c.trim() !== '')) out.push({ rowNumber: range.s.r + i + 1, cells });
   }
+  // A legacy sheet is read whole anyway (at most 65,536 rows).
+  if (out.length > 0) yield out;
 }
 
 /** A streamed .xlsx: rows are committed as they are added, so memory stays flat whatever the row count. */

@@ -59,3 +59,35 @@ export function insertUpload(db: Db, upload: TransferUploadsTable): Promise<unkn
 export function findUpload(db: Db, id: string): Promise<TransferUploadsTable | undefined> {
   return db.selectFrom('transfer_uploads').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** Jobs (finished before `before`) whose export or error file is still kept. */
+export async function jobFilesEndedBefore(db: Db, before: string, limit: number): Promise<{ id: string; file_key: string }[]> {
+  const rows = await db
+    .selectFrom('transfer_jobs')
+    .select(['id', 'file_key'])
+    .where('file_key', 'is not', null)
+    .where('finished_at', '<', before)
+    .orderBy('finished_at')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ id: r.id, file_key: r.file_key as string }));
+}
+
+/** Records that a job's file is gone; a job given another file meanwhile keeps it. */
+export async function forgetJobFile(db: Db, id: string, fileKey: string): Promise<void> {
+  await db.updateTable('transfer_jobs').set({ file_key: null }).where('id', '=', id).where('file_key', '=', fileKey).execute();
+}
+
+export function uploadsCreatedBefore(db: Db, before: string, limit: number): Promise<{ id: string; file_key: string }[]> {
+  return db
+    .selectFrom('transfer_uploads')
+    .select(['id', 'file_key'])
+    .where('created_at', '<', before)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+}
+
+export async function deleteUpload(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('transfer_uploads').where('id', '=', id).execute();
+}

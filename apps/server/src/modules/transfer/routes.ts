@@ -40,6 +40,7 @@ export function registerTransferRoutes(app: FastifyInstance, platform: Platform)
     platform,
     files: new LocalFileStore(defaultFilesDir()),
     lists: createListRegistry(platform),
+    retentionMs: transfer.retentionFromEnv(),
   };
   const startedAt = platform.clock.now().toISOString();
 
@@ -51,6 +52,17 @@ export function registerTransferRoutes(app: FastifyInstance, platform: Platform)
     await transfer.runImport(deps, payload);
     return undefined;
   });
+  platform.jobs.register(transfer.CLEANUP_JOB, async () => ({ ...(await transfer.cleanExpiredFiles(deps)) }));
+  // Every process (API node or worker) offers the cleanup on a timer; the cache lets one per period through.
+  const CLEANUP_CHECK_MS = 10 * 60 * 1000;
+  let cleanupTimer: NodeJS.Timeout | undefined;
+  const offerCleanup = () =>
+    transfer.offerCleanup(deps).catch((error: unknown) => app.log.error({ err: error }, 'transfer cleanup could not be queued'));
+  app.addHook('onReady', async () => {
+    await offerCleanup();
+    cleanupTimer = setInterval(() => void offerCleanup(), CLEANUP_CHECK_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(cleanupTimer));
   // Embedded: jobs live and die with this process. Production: workers on other machines may be mid-job, so only a stopped heartbeat fails a job.
   if (!platform.config.REDIS_URL) app.addHook('onReady', async () => void (await transfer.failJobsOfEarlierRuns(deps, startedAt)));
 

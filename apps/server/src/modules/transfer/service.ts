@@ -1,5 +1,4 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   type AdvancedCondition,
@@ -23,7 +22,7 @@ import type { TransferJobsTable } from '../../db/schema.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
 import type { FileStore } from '../../platform/files/files.ts';
-import { business, notFound } from '../../platform/http/app-error.ts';
+import { AppError, business, notFound } from '../../platform/http/app-error.ts';
 import {
   MAX_IMPORT_ROWS,
   MAX_UNCOMPRESSED_BYTES,
@@ -31,6 +30,7 @@ import {
   SpreadsheetError,
   unneutralise,
   XlsxStreamWriter,
+  xlsxHeaderRow,
   zipUncompressedBytes,
 } from './excel.ts';
 import type { ListContext, ListImporter, TransferField, TransferList } from './lists.ts';
@@ -52,6 +52,8 @@ export interface TransferDeps {
   platform: Platform;
   files: FileStore;
   lists: Map<string, TransferList>;
+  /** How long export files and import error files stay downloadable after their job ends. */
+  retentionMs: number;
 }
 
 export function listOf(deps: TransferDeps, listKey: string): TransferList {
@@ -224,15 +226,19 @@ async function createJob(
   return key;
 }
 
-/** Publishes progress, with a fresh heartbeat, at most every REPORT_EVERY_MS unless forced. */
+/**
+ * Publishes progress, with a fresh heartbeat, at most every REPORT_EVERY_MS
+ * unless forced. Answers undefined (no promise to await) when nothing is due,
+ * as it is asked per batch of rows.
+ */
 function reporter(deps: TransferDeps, key: string, state: progress.TransferState) {
   let last = 0;
-  return async (force = false) => {
+  return (force = false): Promise<void> | undefined => {
     const t = Date.now();
-    if (!force && t - last < REPORT_EVERY_MS) return;
+    if (!force && t - last < REPORT_EVERY_MS) return undefined;
     last = t;
     state.beatAt = now(deps);
-    await progress.saveState(deps.platform.cache, key, state);
+    return progress.saveState(deps.platform.cache, key, state);
   };
 }
 
@@ -249,13 +255,13 @@ export async function runExport(deps: TransferDeps, payload: ExportPayload): Pro
   const list = listOf(deps, payload.listKey);
   const state = { ...progress.initialState(now(deps)), state: 'active' as const };
   const report = reporter(deps, payload.key, state);
+  const fileKey = `exports/${payload.key}.xlsx`;
   try {
     const ctx = ctxOf(deps, payload.tenantId);
     state.totalNum = await list.count(ctx, payload.conditions);
     await report(true);
     const fields = payload.fields.map((k) => list.fields.find((f) => f.key === k) as TransferField);
     const { toLabel } = await labelMaps(deps, list, payload.tenantId);
-    const fileKey = `exports/${payload.key}.xlsx`;
     const writer = new XlsxStreamWriter(
       await deps.files.prepare(fileKey),
       list.name,
@@ -291,6 +297,8 @@ export async function runExport(deps: TransferDeps, payload: ExportPayload): Pro
     await report(true);
   } catch (error) {
     await failJob(deps, payload.key, state, TransferMessages.failed);
+    // A half-written file would never be offered and never be cleaned (no job points at it).
+    await deps.files.remove(fileKey);
     throw error;
   }
 }
@@ -364,19 +372,97 @@ export interface Download {
   fileName: string;
 }
 
+/** The job's file, unless the retention period is over or the cleanup already removed it. */
+async function keptFile(deps: TransferDeps, job: TransferJobsTable): Promise<string | null> {
+  const ended = job.finished_at ? new Date(job.finished_at).getTime() : Number.NaN;
+  if (!job.file_key || !(deps.platform.clock.now().getTime() - ended <= deps.retentionMs)) return null;
+  return (await deps.files.exists(job.file_key)) ? job.file_key : null;
+}
+
 export async function exportFile(deps: TransferDeps, list: TransferList, principal: Principal, key: string): Promise<Download> {
   const job = await ownJob(deps, principal, list, 'export', key);
-  if (job.state !== 'completed' || !job.file_key || !(await deps.files.exists(job.file_key))) throw notFound('文件不存在或已过期');
-  return { fileKey: job.file_key, fileName: job.file_name ?? `${list.name}.xlsx` };
+  if (job.state !== 'completed') throw notFound('文件不存在');
+  const fileKey = await keptFile(deps, job);
+  if (!fileKey) throw business(ExpiredMessages.export);
+  return { fileKey, fileName: job.file_name ?? `${list.name}.xlsx` };
 }
 
 export async function importErrorFile(deps: TransferDeps, list: TransferList, principal: Principal, errorKey: string): Promise<Download> {
   const job = await repo.findJobByErrorKey(deps.platform.db, errorKey);
   if (!job || job.user_id !== principal.userId || job.tenant_id !== principal.tenantId || job.list_key !== list.key)
-    throw notFound('文件不存在或已过期');
-  const fileKey = `errors/${errorKey}.xlsx`;
-  if (!(await deps.files.exists(fileKey))) throw notFound('文件不存在或已过期');
+    throw notFound('文件不存在');
+  const fileKey = await keptFile(deps, job);
+  if (!fileKey) throw business(ExpiredMessages.errorFile);
   return { fileKey, fileName: `${list.name}_导入错误数据.xlsx` };
+}
+
+// ── Retention of generated files ────────────────────────────────────────
+
+export const CLEANUP_JOB = 'transfer.cleanup';
+export const ExpiredMessages = {
+  export: '文件已过期，请重新导出',
+  errorFile: '错误数据文件已过期，请重新导入',
+} as const;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** TRANSFER_FILE_RETENTION_HOURS (default 24): how long generated files are kept. */
+export function retentionFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.TRANSFER_FILE_RETENTION_HOURS;
+  if (raw === undefined || raw === '') return 24 * HOUR_MS;
+  const hours = Number(raw);
+  if (!Number.isFinite(hours) || hours <= 0) throw new Error('TRANSFER_FILE_RETENTION_HOURS must be a positive number of hours');
+  return hours * HOUR_MS;
+}
+
+/**
+ * Deletes export and error files whose retention is over, and uploads no
+ * import can start from any more. Idempotent: removing a removed file is a
+ * no-op and each record is cleared only after its file is gone, so two nodes
+ * running it at once, or a run cut short, leave nothing half-done.
+ */
+export async function cleanExpiredFiles(deps: TransferDeps): Promise<{ files: number; uploads: number }> {
+  const { db, clock } = deps.platform;
+  const nowMs = clock.now().getTime();
+  let files = 0;
+  for (;;) {
+    const jobs = await repo.jobFilesEndedBefore(db, new Date(nowMs - deps.retentionMs).toISOString(), CLEANUP_BATCH);
+    for (const job of jobs) {
+      await deps.files.remove(job.file_key);
+      await repo.forgetJobFile(db, job.id, job.file_key);
+    }
+    files += jobs.length;
+    if (jobs.length < CLEANUP_BATCH) break;
+  }
+  let uploads = 0;
+  // An upload serves one import start within UPLOAD_TTL_MS; a running import has already opened it.
+  const uploadCutoff = new Date(nowMs - Math.max(UPLOAD_TTL_MS, deps.retentionMs)).toISOString();
+  for (;;) {
+    const stale = await repo.uploadsCreatedBefore(db, uploadCutoff, CLEANUP_BATCH);
+    for (const upload of stale) {
+      await deps.files.remove(upload.file_key);
+      await repo.deleteUpload(db, upload.id);
+    }
+    uploads += stale.length;
+    if (stale.length < CLEANUP_BATCH) break;
+  }
+  return { files, uploads };
+}
+
+const CLEANUP_BATCH = 500;
+/** The cleanup is offered this often; a cache counter lets one node per period enqueue it. */
+export const CLEANUP_EVERY_MS = HOUR_MS;
+
+/**
+ * Enqueues the cleanup on the job queue at most once per period across all
+ * nodes sharing the cache (every node calls this on a timer); answers whether
+ * this call enqueued it.
+ */
+export async function offerCleanup(deps: TransferDeps): Promise<boolean> {
+  const period = Math.floor(deps.platform.clock.now().getTime() / CLEANUP_EVERY_MS);
+  const ticket = await deps.platform.cache.incr(`transfer:cleanup:${period}`, 2 * CLEANUP_EVERY_MS);
+  if (ticket !== 1) return false;
+  await deps.platform.jobs.enqueue(CLEANUP_JOB, {});
+  return true;
 }
 
 /** The import template: the header row (required columns marked *) and one example row. */
@@ -403,11 +489,19 @@ const normaliseHeader = (text: string) => text.replace(/[*＊\s]/g, '');
 
 async function headerRow(file: string, extension: '.xls' | '.xlsx', headerLine: number): Promise<string[]> {
   try {
-    for await (const row of readSheet(file, extension)) {
-      if (row.rowNumber === headerLine) return row.cells.map((c) => c.trim());
-      if (row.rowNumber > headerLine) break;
+    // The fast path reads only the header row; it answers null for anything it leaves to the full reader.
+    const fast = extension === '.xlsx' ? await xlsxHeaderRow(file, headerLine).catch(() => null) : null;
+    if (fast === undefined) throw business(TransferMessages.headerMissing);
+    if (fast) return fast.map((c) => c.trim());
+    for await (const batch of readSheet(file, extension)) {
+      const row = batch.find((r) => r.rowNumber >= headerLine);
+      if (row) {
+        if (row.rowNumber === headerLine) return row.cells.map((c) => c.trim());
+        break;
+      }
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     if (error instanceof SpreadsheetError) throw business(TransferMessages.tooManyRows);
     throw business(ImportMessages.format);
   }
@@ -547,33 +641,43 @@ interface BadRow {
   reason: string;
 }
 
+/** One importable field with everything its per-row check needs, worked out once per import. */
+interface FieldPlan {
+  field: TransferField;
+  /** 0-based column in the sheet; undefined when the field is not mapped. */
+  column: number | undefined;
+  /** Label → key of a labelled dictionary field. */
+  labels: Map<string, string> | undefined;
+}
+
+function planOf(list: TransferList, toKey: Map<string, Map<string, string>>, columns: Record<string, number>): FieldPlan[] {
+  return list.fields.filter((f) => f.importable).map((field) => ({ field, column: columns[field.key], labels: toKey.get(field.key) }));
+}
+
+type Checked = { ok: true; row: unknown } | { ok: false; message: string };
+
 /** Checks one sheet row against the list's fields; answers the list's row or why it is refused. */
-async function prepareRow(
-  list: TransferList,
-  importer: ListImporter,
-  toKey: Map<string, Map<string, string>>,
-  columns: Record<string, number>,
-  cells: string[],
-): Promise<{ ok: true; row: unknown } | { ok: false; message: string }> {
+function prepareRow(plan: readonly FieldPlan[], importer: ListImporter, cells: string[]): Checked | Promise<Checked> {
   const values: Record<string, string> = {};
-  for (const f of list.fields) {
-    if (!f.importable) continue;
-    const index = columns[f.key];
-    const text = index === undefined ? '' : unneutralise((cells[index] ?? '').trim());
+  for (const { field: f, column, labels } of plan) {
+    const text = column === undefined ? '' : unneutralise((cells[column] ?? '').trim());
     if (text === '') {
       if (f.required) return { ok: false, message: `${f.label}不能为空` };
       continue;
     }
-    const labels = toKey.get(f.key);
     const value = labels ? labels.get(text) : text;
     if (value === undefined) return { ok: false, message: `${f.label}“${text}”不存在` };
     const problem = f.check?.(value);
     if (problem) return { ok: false, message: `${f.label}${problem.startsWith(f.label) ? problem.slice(f.label.length) : problem}` };
     values[f.key] = value;
   }
-  const prepared = await importer.prepare(values);
-  return prepared.ok ? { ok: true, row: prepared.row } : prepared;
+  const prepared = importer.prepare(values);
+  // Most lists check synchronously: no promise per row for them.
+  return prepared instanceof Promise ? prepared.then(checked) : checked(prepared);
 }
+
+const checked = (prepared: Awaited<ReturnType<ListImporter['prepare']>>): Checked =>
+  prepared.ok ? { ok: true, row: prepared.row } : prepared;
 
 /**
  * Reads and checks the whole file first (no transaction open, so the
@@ -592,42 +696,50 @@ export async function runImport(deps: TransferDeps, payload: ImportPayload): Pro
     const upload = await repo.findUpload(platform.db, payload.uploadId);
     if (!upload) throw new Error(TransferMessages.fileExpired);
     const file = deps.files.pathOf(upload.file_key);
-    const { size } = await stat(file);
     const importer = await list.importer(ctxOf(deps, payload.tenantId));
     const { toKey } = await labelMaps(deps, list, payload.tenantId);
 
     let headers: string[] = [];
     const accepted: unknown[] = [];
     const bad: BadRow[] = [];
-    let bytesRead = 0;
-    const onBytes = (n: number) => {
-      bytesRead += n;
+    let shareRead = 0;
+    const onRead = (share: number) => {
+      shareRead = share;
     };
-    for await (const row of readSheet(file, upload.extension, { onBytes })) {
-      if (row.rowNumber < payload.headerLine) continue;
-      if (row.rowNumber === payload.headerLine) {
-        headers = row.cells;
-        continue;
-      }
-      state.totalNum++;
-      if (state.totalNum > MAX_IMPORT_ROWS) throw new ImportRefused(TransferMessages.tooManyRows);
-      const prepared = await prepareRow(list, importer, toKey, payload.columns, row.cells);
-      if (prepared.ok) accepted.push(prepared.row);
-      else {
-        bad.push({ cells: row.cells, reason: `第${row.rowNumber}行：${prepared.message}` });
-        state.failNum++;
-        if (payload.stopOnError) break;
+    const plan = planOf(list, toKey, payload.columns);
+    reading: for await (const batch of readSheet(file, upload.extension, { onRead })) {
+      for (const row of batch) {
+        if (row.rowNumber < payload.headerLine) continue;
+        if (row.rowNumber === payload.headerLine) {
+          headers = row.cells;
+          continue;
+        }
+        state.totalNum++;
+        if (state.totalNum > MAX_IMPORT_ROWS) throw new ImportRefused(TransferMessages.tooManyRows);
+        let prepared = prepareRow(plan, importer, row.cells);
+        if (prepared instanceof Promise) prepared = await prepared;
+        if (prepared.ok) accepted.push(prepared.row);
+        else {
+          bad.push({ cells: row.cells, reason: `第${row.rowNumber}行：${prepared.message}` });
+          state.failNum++;
+          if (payload.stopOnError) break reading;
+        }
       }
       state.finishNum = state.totalNum;
-      state.percent = upload.extension === '.xlsx' ? Math.min(80, (bytesRead / size) * 80) : 40;
+      state.percent = upload.extension === '.xlsx' ? Math.min(80, shareRead * 80) : 40;
       await report();
     }
 
     const at = now(deps);
+    // Reading is done: 80% shows before the write phase holds the embedded database's one connection.
+    state.percent = 80;
+    await report(true);
     const errorKey = bad.length > 0 ? platform.newId() : null;
+    // The job points at its error file so the cleanup finds it once the retention is over.
+    const errorFileKey = errorKey ? errorFileKeyOf(errorKey) : null;
     if (errorKey) await writeErrorFile(deps, errorKey, headers, bad);
     if (payload.stopOnError && bad.length > 0) {
-      await repo.updateJob(platform.db, payload.key, { error_key: errorKey });
+      await repo.updateJob(platform.db, payload.key, { error_key: errorKey, file_key: errorFileKey });
       state.errorKey = errorKey ?? '';
       throw new ImportRefused(`${(bad[0] as BadRow).reason}，${TransferMessages.interrupted}`);
     }
@@ -646,7 +758,13 @@ export async function runImport(deps: TransferDeps, payload: ImportPayload): Pro
         await report();
       }
       // Recorded in the same transaction: rows and "completed" become true together.
-      await repo.updateJob(trx, payload.key, { state: 'completed', error_key: errorKey, finished_at: at, heartbeat_at: at });
+      await repo.updateJob(trx, payload.key, {
+        state: 'completed',
+        error_key: errorKey,
+        file_key: errorFileKey,
+        finished_at: at,
+        heartbeat_at: at,
+      });
     });
     // Before "completed" is published, so whoever saw the import finish also sees its effects (a fresh search index).
     try {
@@ -667,13 +785,15 @@ export async function runImport(deps: TransferDeps, payload: ImportPayload): Pro
   if (followUpFailure) throw followUpFailure.error;
 }
 
+const errorFileKeyOf = (errorKey: string) => `errors/${errorKey}.xlsx`;
+
 /** A refusal the importer explains to the user (rule 2, too many rows); not a fault. */
 class ImportRefused extends Error {}
 
 async function writeErrorFile(deps: TransferDeps, errorKey: string, headers: string[], rows: BadRow[]): Promise<void> {
   const width = Math.max(headers.length, ...rows.map((r) => r.cells.length));
   const header = Array.from({ length: width }, (_, i) => headers[i] ?? '');
-  const writer = new XlsxStreamWriter(await deps.files.prepare(`errors/${errorKey}.xlsx`), '错误数据', [
+  const writer = new XlsxStreamWriter(await deps.files.prepare(errorFileKeyOf(errorKey)), '错误数据', [
     ...header,
     TransferMessages.errorColumn,
   ]);

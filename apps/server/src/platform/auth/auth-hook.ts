@@ -6,6 +6,12 @@ import { bearerToken, verifyAccessToken } from './tokens.ts';
 
 export const CLIENT_AUTH_FAILED = '客户端认证失败';
 
+/**
+ * Server-to-server calls of business systems: they carry no client credential
+ * or token but sign every request themselves (modules/todo/signature.ts).
+ */
+const SIGNED_INTEGRATION_PREFIX = '/api/open/';
+
 /** Distinct accepted spellings of the Basic header kept (case of `Basic`, padding, spacing). */
 const ACCEPTED_MAX = 16;
 
@@ -36,7 +42,7 @@ export async function installAuth(app: FastifyInstance, platform: Platform): Pro
   app.decorateRequest('principal', null);
   // A callback hook, not an async one: it runs on every request, and visitors carry no token to verify.
   app.addHook('onRequest', (request, reply, done) => {
-    if (!request.url.startsWith('/api/')) return done();
+    if (!request.url.startsWith('/api/') || request.url.startsWith(SIGNED_INTEGRATION_PREFIX)) return done();
     if (!clientAccepted(request.headers.authorization ?? '')) {
       reply.status(401).send(fail(Status.UNAUTHORIZED, CLIENT_AUTH_FAILED));
       return;

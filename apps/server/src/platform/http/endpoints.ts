@@ -59,7 +59,9 @@ declare module 'fastify' {
 async function checkAccess(app: FastifyInstance, def: EndpointDef, request: FastifyRequest): Promise<void> {
   if (!request.principal) throw unauthorized();
   const access = def.access;
-  if (access.kind === 'config' && !(await app.menuResolver(request.principal, access.menu))) throw forbidden();
+  if (access.kind !== 'config') return;
+  for (const menu of [access.menu, ...(access.orMenus ?? [])]) if (await app.menuResolver(request.principal, menu)) return;
+  throw forbidden();
 }
 
 /**

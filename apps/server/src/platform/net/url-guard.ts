@@ -103,8 +103,12 @@ function bareHost(hostname: string): string {
 
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
-function guardedLookup(allowed: boolean) {
-  return (hostname: string, options: { all?: boolean }, callback: LookupCallback) => {
+/**
+ * The guard's rule at connect time, as a socket `lookup`: the address connected
+ * to is the address checked. `allowed`: the host is allow-listed.
+ */
+export function guardedLookup(allowed: boolean): typeof dnsLookup {
+  const lookup = (hostname: string, options: { all?: boolean }, callback: LookupCallback) => {
     dnsLookup(hostname, { all: true }, (err, addresses) => {
       if (err) return callback(err, '');
       const list = addresses as LookupAddress[];
@@ -117,6 +121,7 @@ function guardedLookup(allowed: boolean) {
       return callback(null, first.address, first.family);
     });
   };
+  return lookup as unknown as typeof dnsLookup;
 }
 
 /**
@@ -157,7 +162,7 @@ export async function probeUrl(raw: string, options: UrlGuardOptions = {}): Prom
       url,
       {
         method: 'GET',
-        lookup: guardedLookup(allowed) as unknown as typeof dnsLookup,
+        lookup: guardedLookup(allowed),
         timeout: timeoutMs,
         headers: { 'user-agent': 'OneHall-UrlCheck/1.0', accept: '*/*' },
       },

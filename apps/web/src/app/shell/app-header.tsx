@@ -1,14 +1,15 @@
 import { DownOutlined, LogoutOutlined, MenuOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Drawer, Dropdown, type MenuProps } from 'antd';
-import { useMemo, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { signOut } from '../../api/auth.ts';
+import { useBusinessConfigMenu, useTopMenu } from '../../features/navigation/api/navigation.ts';
 import { useAuthStore } from '../../stores/auth.ts';
 import { useUiStore } from '../../stores/ui.ts';
 import { HOME_PATH, LOGIN_PATH } from '../guard-logic.ts';
 import { APP_TITLE } from '../root-layout.tsx';
 import { allRoutes } from '../routes.tsx';
-import { configMenuItems, type NavItem, TOP_MENU } from './menu-items.ts';
+import { businessConfigItems, configMenuItems, type NavItem, topMenuItems } from './menu-items.ts';
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'oh-nav__link oh-nav__link--active' : 'oh-nav__link');
 
@@ -17,22 +18,46 @@ function NavList({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?
     <ul className="oh-nav__list">
       {items.map((item) => (
         <li key={item.to}>
-          <NavLink to={item.to} className={navClass} onClick={onNavigate}>
-            {item.label}
-          </NavLink>
+          {item.external ? (
+            <a href={item.to} className="oh-nav__link" target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+              {item.label}
+            </a>
+          ) : (
+            <NavLink to={item.to} className={navClass} onClick={onNavigate}>
+              {item.label}
+            </NavLink>
+          )}
         </li>
       ))}
     </ul>
   );
 }
 
-/** Shell header: logo and title, the top menu (a drawer below 768 px), and the user menu. */
+/**
+ * Shell header: logo and title, the top menu from homePage/getTopMenu (a drawer
+ * below 768 px), the business-configuration menu and the user menu.
+ */
 export function AppHeader() {
   const navigate = useNavigate();
   const userInfo = useAuthStore((s) => s.userInfo);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
-  const configItems = useMemo(() => configMenuItems(allRoutes, userInfo?.configurationMenu ?? []), [userInfo]);
+  const topMenu = useTopMenu();
+  const businessMenu = useBusinessConfigMenu();
+  const { pathname } = useLocation();
+  const refetchTopMenu = topMenu.refetch;
+  const lastPath = useRef(pathname);
+  // Each return to the home page reloads the menu, so an administrator's change shows on the next home-page load.
+  useEffect(() => {
+    if (pathname === lastPath.current) return;
+    lastPath.current = pathname;
+    if (pathname === HOME_PATH) void refetchTopMenu();
+  }, [pathname, refetchTopMenu]);
+  const menuItems = useMemo(() => topMenuItems(topMenu.data), [topMenu.data]);
+  const configItems = useMemo(
+    () => businessConfigItems(businessMenu.data, () => configMenuItems(allRoutes, userInfo?.configurationMenu ?? [])),
+    [businessMenu.data, userInfo],
+  );
 
   const doSignOut = async () => {
     if (signingOut) return;
@@ -81,7 +106,7 @@ export function AppHeader() {
         <span className="oh-header__title">{APP_TITLE}</span>
       </Link>
       <nav className="oh-nav oh-nav--top" aria-label="主菜单">
-        <NavList items={TOP_MENU} />
+        <NavList items={menuItems} />
         {configItems.length > 0 && (
           <Dropdown menu={configMenu} trigger={['click']}>
             <Button type="text" className="oh-nav__config" icon={<SettingOutlined />}>
@@ -99,7 +124,7 @@ export function AppHeader() {
       </Dropdown>
       <Drawer title={APP_TITLE} placement="left" size={280} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
         <nav className="oh-nav oh-nav--drawer" aria-label="主菜单">
-          <NavList items={TOP_MENU} onNavigate={() => setDrawerOpen(false)} />
+          <NavList items={menuItems} onNavigate={() => setDrawerOpen(false)} />
           {configItems.length > 0 && (
             <>
               <p className="oh-nav__group">配置</p>

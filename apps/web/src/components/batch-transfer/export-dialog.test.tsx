@@ -102,6 +102,39 @@ describe('ExportDialog form', { timeout: 20_000 }, () => {
     expect(api.calls('/export/start')).toHaveLength(0);
   });
 
+  // Many interactions: slower than the others on a busy machine.
+  it('should let the keyboard reorder the fields and export the columns in that order', { timeout: 60_000 }, async () => {
+    api.answer('/exportFields', ok([...FIELDS, { key: 'dutyType', label: '职责类型', checked: false }]));
+    api.answer('/export/start', ok({ redisKey: 'job-1' }));
+    api.answer('/export/progress', ok(progress()));
+    renderDialog();
+    await screen.findByText('共 12 条数据');
+    const order = () =>
+      within(screen.getByRole('list', { name: '导出字段顺序' }))
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent);
+    expect(order()).toEqual(['部门名称', '职责描述', '职责类型']);
+    expect(screen.getByRole('button', { name: '上移部门名称' })).toHaveProperty('disabled', true);
+
+    const down = screen.getByRole('button', { name: '下移部门名称' });
+    down.focus();
+    fireEvent.click(down);
+    expect(order()).toEqual(['职责描述', '部门名称', '职责类型']);
+    // Focus stays on the moved field, so it can be moved again at once.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '下移部门名称' })), { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: '上移职责类型' }));
+    fireEvent.click(screen.getByRole('button', { name: '上移职责类型' }));
+    expect(order()).toEqual(['职责类型', '职责描述', '部门名称']);
+    fireEvent.click(screen.getByRole('checkbox', { name: '职责类型' }));
+
+    fireEvent.change(fileName(), { target: { value: '职责清单_2026' } });
+    fireEvent.click(exportButton());
+    await waitFor(() => expect(api.calls('/export/start')).toHaveLength(1), { timeout: 5000 });
+    expect(api.calls('/export/start')[0]?.body).toMatchObject({
+      exportField: '职责类型:dutyType,职责描述:dutyDescription,部门名称:deptName',
+    });
+  });
+
   it('should disable export when there is nothing to export', async () => {
     api.answer('/export/count', ok(0));
     renderDialog();

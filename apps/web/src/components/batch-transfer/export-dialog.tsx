@@ -1,3 +1,4 @@
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import {
   type AdvancedCondition,
   defaultExportFileName,
@@ -12,7 +13,7 @@ import {
 } from '@onehall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, Input, Modal, Radio, Skeleton, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { showError } from '../../api/client.ts';
 import { AppEvents, emit } from '../../stores/events.ts';
 import { countExport, fetchExportFields, startExport } from './api.ts';
@@ -112,15 +113,38 @@ function ExportFormDialog({
     },
     staleTime: 0,
   });
-  const fields: ExportField[] = fieldsQuery.data ?? [];
+  // The columns of the file, in the order the user arranged them (ticked or not).
+  const [order, setOrder] = useState<ExportField[]>([]);
 
   useEffect(() => {
-    if (fieldsQuery.data)
-      form.setFieldValue(
-        'fields',
-        fieldsQuery.data.filter((f) => f.checked).map((f) => f.key),
-      );
+    if (!fieldsQuery.data) return;
+    setOrder(fieldsQuery.data);
+    form.setFieldValue(
+      'fields',
+      fieldsQuery.data.filter((f) => f.checked).map((f) => f.key),
+    );
   }, [fieldsQuery.data, form]);
+
+  // Moving a field re-renders the list; focus follows the moved field so the keyboard can keep moving it.
+  const moveButtons = useRef(new Map<string, HTMLButtonElement | HTMLAnchorElement | null>());
+  const [focusAfterMove, setFocusAfterMove] = useState<{ key: string; direction: 'up' | 'down' } | null>(null);
+  useEffect(() => {
+    if (!focusAfterMove) return;
+    const { key, direction } = focusAfterMove;
+    const preferred = moveButtons.current.get(`${key}:${direction}`);
+    const other = moveButtons.current.get(`${key}:${direction === 'up' ? 'down' : 'up'}`);
+    (preferred && !preferred.hasAttribute('disabled') ? preferred : other)?.focus();
+    setFocusAfterMove(null);
+  }, [focusAfterMove]);
+
+  const move = (index: number, direction: 'up' | 'down') => {
+    const target = direction === 'up' ? index - 1 : index + 1;
+    if (target < 0 || target >= order.length) return;
+    const next = [...order];
+    [next[index], next[target]] = [next[target] as ExportField, next[index] as ExportField];
+    setOrder(next);
+    setFocusAfterMove({ key: (next[target] as ExportField).key, direction });
+  };
 
   const countQuery = useQuery({
     queryKey: ['transfer', listKey, 'exportCount', recordId, dataRange, formInline, advancedSearch],
@@ -148,7 +172,8 @@ function ExportFormDialog({
     } catch {
       return;
     }
-    const chosen = fields.filter((f) => values.fields.includes(f.key));
+    // The file's columns follow the arranged order.
+    const chosen = order.filter((f) => values.fields.includes(f.key));
     onSubmit({
       fileName: values.fileName.trim(),
       exportField: chosen.map((f) => `${f.label}:${f.key}`).join(','),
@@ -156,7 +181,7 @@ function ExportFormDialog({
     });
   };
 
-  const allKeys = fields.map((f) => f.key);
+  const allKeys = order.map((f) => f.key);
   const ticked = Form.useWatch('fields', form) ?? [];
 
   return (
@@ -220,7 +245,37 @@ function ExportFormDialog({
                 全选
               </Checkbox>
               <Form.Item name="fields" noStyle rules={[{ type: 'array', min: 1, required: true, message: EXPORT_FIELDS_REQUIRED_MESSAGE }]}>
-                <Checkbox.Group className="oh-transfer-fields" options={fields.map((f) => ({ value: f.key, label: f.label }))} />
+                <Checkbox.Group className="oh-transfer-field-order">
+                  <ol aria-label="导出字段顺序">
+                    {order.map((f, i) => (
+                      <li key={f.key}>
+                        <Checkbox value={f.key}>{f.label}</Checkbox>
+                        <span className="oh-transfer-field-moves">
+                          <Button
+                            ref={(el) => void moveButtons.current.set(`${f.key}:up`, el)}
+                            size="small"
+                            type="text"
+                            icon={<ArrowUpOutlined />}
+                            aria-label={`上移${f.label}`}
+                            title="上移"
+                            disabled={i === 0}
+                            onClick={() => move(i, 'up')}
+                          />
+                          <Button
+                            ref={(el) => void moveButtons.current.set(`${f.key}:down`, el)}
+                            size="small"
+                            type="text"
+                            icon={<ArrowDownOutlined />}
+                            aria-label={`下移${f.label}`}
+                            title="下移"
+                            disabled={i === order.length - 1}
+                            onClick={() => move(i, 'down')}
+                          />
+                        </span>
+                      </li>
+                    ))}
+                  </ol>
+                </Checkbox.Group>
               </Form.Item>
               <Form.Item shouldUpdate noStyle>
                 {() => {

@@ -1,13 +1,15 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import type { Envelope } from '@onehall/contract';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { fetchUserInfo, signIn } from '../../api/auth.ts';
+import { completeLogin, fetchUserInfo, signIn } from '../../api/auth.ts';
 import { isOk, showError } from '../../api/client.ts';
 import { safeRedirect } from '../../app/guard-logic.ts';
 import { guardDoubleClick } from '../../lib/double-click.ts';
-import { useAuthStore } from '../../stores/auth.ts';
+import { type TokenResult, useAuthStore } from '../../stores/auth.ts';
 import { useSessionStore } from '../../stores/session.ts';
+import { ChangePasswordForm } from './change-password-form.tsx';
 import './login-page.css';
 
 interface LoginForm {
@@ -25,6 +27,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [loading, setLoading] = useState(false);
+  // A sign-in held back until its account has changed its initial password.
+  const [held, setHeld] = useState<{ env: Envelope<TokenResult>; password: string } | null>(null);
   const target = safeRedirect(params.get('redirect'));
   const forcedOut = params.get('logout') === 'true' || params.get('isLogin') === 'false';
 
@@ -37,6 +41,18 @@ export default function LoginPage() {
     }
   }, [forcedOut, navigate, target]);
 
+  const enter = useMemo(
+    () => async () => {
+      const info = await fetchUserInfo();
+      if (!isOk(info)) {
+        showError(info);
+        return;
+      }
+      navigate(target, { replace: true });
+    },
+    [navigate, target],
+  );
+
   const submit = useMemo(
     () =>
       guardDoubleClick((values: LoginForm) => {
@@ -48,19 +64,27 @@ export default function LoginPage() {
               showError(env);
               return;
             }
-            const info = await fetchUserInfo();
-            if (!isOk(info)) {
-              showError(info);
+            if (env.result.must_change_password) {
+              // Not stored until the password is changed: the portal stays closed to this sign-in (the server refuses it too).
+              useAuthStore.getState().logout();
+              setHeld({ env, password: values.password });
               return;
             }
-            navigate(target, { replace: true });
+            await enter();
           } finally {
             setLoading(false);
           }
         })();
       }),
-    [navigate, target],
+    [enter],
   );
+
+  const changed = async () => {
+    if (!held) return;
+    completeLogin(held.env);
+    setHeld(null);
+    await enter();
+  };
 
   return (
     <main className="oh-login">
@@ -68,17 +92,29 @@ export default function LoginPage() {
         <Typography.Title level={3} className="oh-login__title">
           一站式网上服务大厅
         </Typography.Title>
-        <Form<LoginForm> layout="vertical" requiredMark={false} onFinish={submit} disabled={loading} autoComplete="on">
-          <Form.Item label="账号" name="username" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
-            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus maxLength={64} />
-          </Form.Item>
-          <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={128} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block size="large" loading={loading}>
-            登录
-          </Button>
-        </Form>
+        {held ? (
+          <ChangePasswordForm
+            accessToken={held.env.result.access_token}
+            oldPassword={held.password}
+            onChanged={() => void changed()}
+            onCancel={() => {
+              useSessionStore.getState().clearLogin();
+              setHeld(null);
+            }}
+          />
+        ) : (
+          <Form<LoginForm> layout="vertical" requiredMark={false} onFinish={submit} disabled={loading} autoComplete="on">
+            <Form.Item label="账号" name="username" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
+              <Input prefix={<UserOutlined />} autoComplete="username" autoFocus maxLength={64} />
+            </Form.Item>
+            <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
+              <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={128} />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block size="large" loading={loading}>
+              登录
+            </Button>
+          </Form>
+        )}
       </Card>
     </main>
   );

@@ -1,13 +1,13 @@
 import { ROLE_PAGES_MENU } from '@onehall/contract';
 import { hashPassword } from '../../../platform/auth/passwords.ts';
 import type { Platform } from '../../../platform/context.ts';
+import { passwordRuleOk } from '../../auth/password-rule.ts';
 import type { AccountImportRow } from '../../users/service.ts';
 import * as users from '../../users/service.ts';
 import type { ListContext, ListRow, TransferList } from '../lists.ts';
 
 const STATUS = { '1': '启用', '0': '停用' } as const;
 const ACCOUNT = /^[A-Za-z0-9_.@-]{2,64}$/;
-const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/;
 
 /**
  * User accounts. Imported accounts get the sheet's initial password and must
@@ -88,7 +88,7 @@ export function usersList(platform: Platform): TransferList {
         importable: true,
         exportable: false,
         match: 'eq',
-        check: (v) => (PASSWORD.test(v) ? null : '初始密码须为8到64位且同时包含字母和数字'),
+        check: (v) => (passwordRuleOk(v) ? null : '初始密码须为8到64位且同时包含字母和数字'),
       },
     ],
     keyFields: ['account'],

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { SkeletonLines } from './skeleton-lines.tsx';
 
@@ -51,9 +50,9 @@ export function LandingSection({
       <div className="oh-pl-state" role="alert">
         <span>{error}</span>
         {onRetry && (
-          <Button size="small" onClick={onRetry}>
+          <button type="button" className="oh-pl-button" onClick={onRetry}>
             重试
-          </Button>
+          </button>
         )}
       </div>
     );

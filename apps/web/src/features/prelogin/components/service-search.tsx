@@ -1,7 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { PreLoginCard } from '@onehall/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { heatWordsQuery, useServiceSearch } from '../api/landing.ts';
@@ -60,9 +59,10 @@ export function ServiceSearch({ card, heatWords, placeholder }: ServiceSearchPro
           placeholder={placeholder || '请输入服务名称、部门或场景'}
           onChange={(e) => setDraft(e.target.value)}
         />
-        <Button type="primary" size="large" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
+        <button type="submit" className="oh-pl-button oh-pl-button--primary">
+          <SearchOutlined aria-hidden />
           搜索
-        </Button>
+        </button>
       </form>
       {words.length > 0 && (
         <div className="oh-pl-search__heat">

@@ -1,7 +1,6 @@
 import { PRELOGIN_THEME_COLOR, type PreLoginCard, PreLoginCardType, type PreLoginGlobalConfig } from '@onehall/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { sanitizeHtml } from '../../../lib/safe-content.ts';
 import { useAuthStore } from '../../../stores/auth.ts';
@@ -46,6 +45,29 @@ export function LandingCard({ card, global }: { card: PreLoginCard; global: PreL
   }
 }
 
+/**
+ * True from the first frame painted after `ready`: the hero paints alone first,
+ * then the sections below the fold mount. Rendering and laying out the whole
+ * page in the hero's task held the hero (the LCP) back (issue 6). Their data is
+ * fetched meanwhile either way.
+ */
+function usePaintedAfter(ready: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!ready || painted) return;
+    // requestAnimationFrame runs just before the next paint; the timer fires once it is on screen.
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [ready, painted]);
+  return painted;
+}
+
 /** `/` (advanceLanding): the visitor's first page, every part of it read from the pre-login configuration. */
 export default function LandingPage() {
   const navigate = useNavigate();
@@ -70,43 +92,46 @@ export default function LandingPage() {
     if (global?.title) document.title = `${global.title} - ${global.schoolName}`;
   }, [global?.title, global?.schoolName]);
 
+  const restShown = usePaintedAfter(!index.isPending);
+
   const color = global?.themeColor || PRELOGIN_THEME_COLOR;
   const searchCard = cards.data?.find((c) => c.cardType === PreLoginCardType.SERVICE_SEARCH);
   const otherCards = cards.data?.filter((c) => c !== searchCard) ?? [];
 
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: color } }}>
-      <div className="oh-pl" style={{ ['--oh-pl-color' as string]: color }}>
-        <a className="oh-skip-link" href="#oh-pl-main">
-          跳到正文
-        </a>
-        <LandingHeader school={school.data} schoolLoading={school.isPending} navigation={index.data?.navigation ?? []} />
-        <main id="oh-pl-main" tabIndex={-1}>
-          <div className="oh-pl-hero">
-            <div className="oh-pl-hero__text">
-              {index.isPending ? (
-                <div className="oh-pl-hero__placeholder" aria-hidden />
-              ) : index.isError ? (
-                <p role="alert">{index.error.message}</p>
-              ) : (
-                <>
-                  <h1 className="oh-pl-hero__title">{global?.title}</h1>
-                  {global?.subtitle && <p className="oh-pl-hero__subtitle">{global.subtitle}</p>}
-                  {global?.introduction && (
-                    <div
-                      className="oh-pl-hero__intro"
-                      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify.
-                      dangerouslySetInnerHTML={{ __html: sanitizeHtml(global.introduction) }}
-                    />
-                  )}
-                </>
-              )}
-              {searchCard && (
-                <ServiceSearch card={searchCard} heatWords={global?.heatWords ?? []} placeholder={global?.searchPlaceholder ?? ''} />
-              )}
-            </div>
-            <LandingCarousel images={index.data?.carousel ?? []} />
+    <div className="oh-pl" style={{ ['--oh-pl-color' as string]: color }}>
+      <a className="oh-skip-link" href="#oh-pl-main">
+        跳到正文
+      </a>
+      <LandingHeader school={school.data} schoolLoading={school.isPending} navigation={index.data?.navigation ?? []} />
+      <main id="oh-pl-main" tabIndex={-1}>
+        <div className="oh-pl-hero">
+          {/* Full width: banners are drawn wide (the demo's 1440 × 420) and carry their own headline, which a narrow column would crop. */}
+          <LandingCarousel images={index.data?.carousel ?? []} />
+          <div className="oh-pl-hero__text">
+            {index.isPending ? (
+              <div className="oh-pl-hero__placeholder" aria-hidden />
+            ) : index.isError ? (
+              <p role="alert">{index.error.message}</p>
+            ) : (
+              <>
+                <h1 className="oh-pl-hero__title">{global?.title}</h1>
+                {global?.subtitle && <p className="oh-pl-hero__subtitle">{global.subtitle}</p>}
+                {global?.introduction && (
+                  <div
+                    className="oh-pl-hero__intro"
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify.
+                    dangerouslySetInnerHTML={{ __html: sanitizeHtml(global.introduction) }}
+                  />
+                )}
+              </>
+            )}
           </div>
+          {searchCard && (
+            <ServiceSearch card={searchCard} heatWords={global?.heatWords ?? []} placeholder={global?.searchPlaceholder ?? ''} />
+          )}
+        </div>
+        {restShown && (
           <div className="oh-pl-body">
             {cards.isSuccess ? (
               otherCards.map((card) => <LandingCard key={card.id} card={card} global={global} />)
@@ -127,9 +152,9 @@ export default function LandingPage() {
             )}
             {cards.isSuccess && cards.data.length === 0 && <p className="oh-pl-state">暂无数据</p>}
           </div>
-        </main>
-        <LandingFooter footer={footer.data} loading={footer.isPending} error={footer.error?.message} />
-      </div>
-    </ConfigProvider>
+        )}
+      </main>
+      {restShown && <LandingFooter footer={footer.data} loading={footer.isPending} error={footer.error?.message} />}
+    </div>
   );
 }

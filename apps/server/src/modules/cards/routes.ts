@@ -1,0 +1,198 @@
+import {
+  baseServiceCheckUrl,
+  CARD_BUSINESS_CONFIG_MENU,
+  CardMessages,
+  cardBasicConfigDetail,
+  cardBasicConfigSubmit,
+  cardColumnAdjustOrder,
+  cardColumnChoseCopyColumnlist,
+  cardColumnDetail,
+  cardColumnGetApiDetail,
+  cardColumnGetApiList,
+  cardColumnGetBusTypeName,
+  cardColumnGetColumnDetail,
+  cardColumnGetConfig,
+  cardColumnGetDataSourceList,
+  cardColumnGetFlowType,
+  cardColumnGetMpListNS,
+  cardColumnGetParamTypeList,
+  cardColumnGetRequestParamByDataSource,
+  cardColumnGetReturnParamByDataSource,
+  cardColumnGetRoleListClass,
+  cardColumnGetServiceList,
+  cardColumnList,
+  cardColumnPreview,
+  cardColumnRemove,
+  cardColumnRemoveApi,
+  cardColumnSaveApi,
+  cardColumnSubmit,
+  commonTeacherDropList,
+  commonTeacherGetAccessWayList,
+  commonTeacherGetAppsDict,
+  commonTeacherGetRoleList,
+  commonTeacherGetRoleListClass,
+  commonTeacherGetServiceInfo,
+  type DictionaryOption,
+  getNavigationUserApplyCardList,
+  getUserApplyCardList,
+  HOME_PAGE_CONFIG_MENU,
+  indexCardList,
+  indexCardRemove,
+  indexCardSubmit,
+  indexCardUnder,
+  indexTypeAuthConfig,
+  indexTypeGetAuthConfig,
+  indexTypeGetCardList,
+  indexTypeList,
+  indexTypeRemove,
+  indexTypeRemoveType,
+  indexTypeSubmit,
+  indexTypeSubmitCard,
+  indexTypeUnder,
+  isHasCommonTool,
+} from '@onehall/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Principal } from '../../platform/auth/principal.ts';
+import type { Platform } from '../../platform/context.ts';
+import { business } from '../../platform/http/app-error.ts';
+import { route } from '../../platform/http/endpoints.ts';
+import { probeUrl, UrlGuardError, urlGuardAllowList } from '../../platform/net/url-guard.ts';
+import * as messages from '../messages/service.ts';
+import * as prelogin from '../prelogin/service.ts';
+import * as cards from './service.ts';
+import * as sources from './sources/index.ts';
+
+export function registerCardsRoutes(app: FastifyInstance, platform: Platform): void {
+  const canConfigure = async (principal: Principal) =>
+    (await app.menuResolver(principal, CARD_BUSINESS_CONFIG_MENU)) || (await app.menuResolver(principal, HOME_PAGE_CONFIG_MENU));
+  const paramTypes = (): DictionaryOption[] => sources.getParamTypeList().map((t) => ({ dictKey: t.value, dictValue: t.label }));
+  const dataSources = async (principal: Principal) =>
+    (await sources.getDataSourceList(platform, principal)).map((s) => ({
+      key: s.apiId ? `${s.dataSource}:${s.apiId}` : s.dataSource,
+      name: s.name,
+      dataSource: s.dataSource,
+      apiId: s.apiId,
+    }));
+
+  // Index configuration: types.
+  route(app, indexTypeList, ({ principal }) => cards.listTypes(platform, principal.tenantId));
+  route(app, indexTypeUnder, ({ principal, body }) => cards.setTypeEnabled(platform, principal.tenantId, body.id, body.enabled));
+  route(app, indexTypeGetCardList, ({ principal, body }) => cards.cardsOfType(platform, principal.tenantId, body.typeId ?? null));
+  route(app, indexTypeSubmit, ({ principal, body }) => cards.submitType(platform, principal.tenantId, body));
+  route(app, indexTypeSubmitCard, ({ principal, body }) => cards.submitTypeCards(platform, principal.tenantId, body.typeId, body.cardIds));
+  route(app, indexTypeAuthConfig, ({ principal, body }) => cards.setAuth(platform, principal.tenantId, body.target, body.id, body.roles));
+  route(app, indexTypeGetAuthConfig, ({ principal, body }) => cards.getAuth(platform, principal.tenantId, body.target, body.id));
+  route(app, indexTypeRemove, ({ principal, body }) => cards.removeTypes(platform, principal.tenantId, body.ids));
+  route(app, indexTypeRemoveType, ({ principal, body }) => cards.unplaceCards(platform, principal.tenantId, body.cardIds));
+
+  // Index configuration: cards.
+  route(app, indexCardSubmit, ({ principal, body }) => cards.submitCard(platform, principal.tenantId, body));
+  route(app, indexCardRemove, ({ principal, body }) => cards.removeCards(platform, principal.tenantId, body.ids));
+  route(app, indexCardUnder, ({ principal, body }) => cards.setCardEnabled(platform, principal.tenantId, body.id, body.enabled));
+  route(app, indexCardList, ({ principal, body }) => cards.listCards(platform, principal.tenantId, body ?? {}));
+
+  // Index configuration: option lists.
+  route(app, commonTeacherDropList, ({ body }) => cards.dropList(body.code, paramTypes()));
+  route(app, commonTeacherGetRoleList, ({ principal }) => cards.roleList(platform, principal.tenantId));
+  route(app, commonTeacherGetServiceInfo, ({ principal, body }) => cards.serviceOptions(platform, principal.tenantId, body.serviceName));
+  route(app, commonTeacherGetRoleListClass, ({ principal }) => cards.roleClasses(platform, principal.tenantId));
+  route(app, commonTeacherGetAppsDict, async ({ principal }) =>
+    (await dataSources(principal)).map((s) => ({ dictKey: s.key, dictValue: s.name })),
+  );
+  route(app, commonTeacherGetAccessWayList, () => cards.ACCESS_WAYS.map((o) => ({ ...o })));
+
+  // Card configuration.
+  route(app, cardBasicConfigDetail, ({ principal, body }) => cards.cardDetail(platform, principal.tenantId, body.id));
+  route(app, cardBasicConfigSubmit, ({ principal, body }) => cards.submitCard(platform, principal.tenantId, body));
+  route(app, cardColumnList, ({ principal, body }) => cards.listColumns(platform, principal.tenantId, body.cardId));
+  route(app, cardColumnDetail, ({ principal, body }) => cards.columnDetail(platform, principal.tenantId, body.id));
+  route(app, cardColumnGetBusTypeName, ({ principal, body }) => cards.busTypeName(platform, principal.tenantId, body.cardId));
+  route(app, cardColumnRemove, ({ principal, body }) => cards.removeColumns(platform, principal.tenantId, body.ids));
+  route(app, cardColumnPreview, async ({ principal, body }) => cards.cardData(platform, principal, body.id, await canConfigure(principal)));
+  route(app, cardColumnGetServiceList, ({ principal, body }) => cards.serviceOptions(platform, principal.tenantId, body.serviceName));
+  route(app, cardColumnGetConfig, ({ principal, body }) => cards.cardEditor(platform, principal.tenantId, body.cardId));
+  route(app, cardColumnAdjustOrder, ({ principal, body }) => cards.adjustOrder(platform, principal.tenantId, body.cardId, body.ids));
+  route(app, cardColumnSubmit, ({ principal, body }) => cards.submitColumn(platform, principal.tenantId, body));
+  route(app, cardColumnGetRoleListClass, ({ principal }) => cards.roleClasses(platform, principal.tenantId));
+  route(app, cardColumnGetApiList, async ({ principal }) =>
+    (await sources.getApiList(platform, principal)).map((a) => ({
+      id: a.id,
+      apiName: a.name,
+      url: a.url,
+      method: a.method,
+      remark: a.remark,
+    })),
+  );
+  route(app, cardColumnGetDataSourceList, ({ principal }) => dataSources(principal));
+  route(app, cardColumnGetApiDetail, async ({ principal, body }) => apiDetail(await sources.getApiDetail(platform, principal, body.id)));
+  route(app, cardColumnSaveApi, async ({ principal, body }) =>
+    apiDetail(
+      await cards.saveApi(platform, principal, {
+        id: body.id,
+        name: body.apiName,
+        url: body.url,
+        method: body.method,
+        remark: body.remark ?? '',
+        requestParams: body.requestParams.map((p) => ({ ...p, paramType: p.paramType as sources.ParamType })),
+        returnParams: body.returnParams,
+        listPath: body.listPath ?? '',
+        totalPath: body.totalPath ?? '',
+      }),
+    ),
+  );
+  route(app, cardColumnRemoveApi, ({ principal, body }) => cards.removeApi(platform, principal, body.id));
+  route(app, cardColumnGetParamTypeList, () => paramTypes());
+  route(app, cardColumnGetReturnParamByDataSource, ({ principal, body }) =>
+    sources.getReturnParamByDataSource(platform, principal, body.dataSource, body.apiId),
+  );
+  route(app, cardColumnGetRequestParamByDataSource, async ({ principal, body }) =>
+    (await sources.getRequestParamByDataSource(platform, principal, body.dataSource, body.apiId)).map((p) => ({ ...p })),
+  );
+  route(app, cardColumnGetFlowType, () => cards.flowTypes());
+  route(app, cardColumnChoseCopyColumnlist, ({ principal, body }) =>
+    cards.copyColumns(platform, principal.tenantId, body.cardId, body.ids),
+  );
+  route(app, cardColumnGetColumnDetail, ({ principal, body }) => cards.copyableColumns(platform, principal.tenantId, body.cardId));
+  // Message accounts are the tenant's message columns (the OfficialAccount source reads them).
+  route(app, cardColumnGetMpListNS, async ({ principal }) =>
+    (await messages.columns(platform, principal.tenantId, true)).map((c) => ({ dictKey: c.id, dictValue: c.columnName })),
+  );
+  route(app, isHasCommonTool, async ({ principal }) => (await prelogin.tools(platform, principal.tenantId)).length > 0);
+
+  // Cards and navigation.
+  route(app, baseServiceCheckUrl, async ({ body }) => {
+    const url = body.url.trim();
+    // A site path is this server's own page (e.g. a bundled micro-app): asked of the app itself, never over the network.
+    if (url.startsWith('/') && !url.startsWith('//')) {
+      const response = await app.inject({ method: 'GET', url });
+      if (response.statusCode >= 400) throw business(`${CardMessages.urlUnreachable}（HTTP ${response.statusCode}）`);
+      return { reachable: true, httpStatus: response.statusCode };
+    }
+    try {
+      const { httpStatus } = await probeUrl(url, { allow: urlGuardAllowList() });
+      if (httpStatus <= 0 || httpStatus >= 400) throw business(`${CardMessages.urlUnreachable}（HTTP ${httpStatus}）`);
+      return { reachable: true, httpStatus };
+    } catch (err) {
+      if (!(err instanceof UrlGuardError)) throw err;
+      if (err.reason === 'invalid') throw business(CardMessages.urlInvalid);
+      if (err.reason === 'refused') throw business(CardMessages.urlRefused);
+      throw business(CardMessages.urlUnreachable);
+    }
+  });
+  route(app, getUserApplyCardList, ({ principal }) => cards.userCardList(platform, principal));
+  route(app, getNavigationUserApplyCardList, ({ principal }) => cards.navigationCardList(platform, principal));
+}
+
+function apiDetail(api: sources.RegisteredApi) {
+  return {
+    id: api.id,
+    apiName: api.name,
+    url: api.url,
+    method: api.method,
+    remark: api.remark,
+    requestParams: api.requestParams.map((p) => ({ ...p })),
+    returnParams: api.returnParams.map((p) => ({ field: p.field, chineseName: p.chineseName, path: p.path })),
+    listPath: api.listPath,
+    totalPath: api.totalPath,
+  };
+}

@@ -1,0 +1,105 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allowSlowRenders, type FetchRoutes, ok, stubFetch, stubResizeObserver } from '../../components/batch-transfer/test-support.ts';
+import { useAuthStore } from '../../stores/auth.ts';
+import { AppProviders } from '../providers.tsx';
+import { AppFooter } from './app-footer.tsx';
+import { AppHeader } from './app-header.tsx';
+
+allowSlowRenders();
+
+const menu = (id: string, navigationName: string, path: string, external = false) => ({
+  id,
+  navigationName,
+  path,
+  navigationType: null,
+  external,
+});
+
+let api: FetchRoutes;
+
+beforeEach(() => {
+  stubResizeObserver();
+  api = stubFetch();
+  useAuthStore.setState({
+    userInfo: { account: 'admin', nick_name: '系统管理员', user_id: '1', tenant_id: '000000', roles: [], configurationMenu: [] },
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useAuthStore.setState({ userInfo: null });
+});
+
+const renderShell = () =>
+  render(
+    <AppProviders>
+      <MemoryRouter initialEntries={['/home/homePage']}>
+        <AppHeader />
+        <AppFooter />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+
+const topMenu = () => screen.getAllByRole('navigation', { name: '主菜单' })[0]!;
+
+describe('shell header and footer', { timeout: 30_000 }, () => {
+  it('should show the top menu the server answers, opening an external entry in a new tab', async () => {
+    api.answer(
+      '/homePage/getTopMenu',
+      ok([
+        menu('homePage', '首页', '/home/homePage'),
+        menu('hall', '网上办事大厅', '/home/serviceHall'),
+        menu('lib', '数字图书馆', 'https://lib.mdu.edu.cn/', true),
+        menu('threelists', '三清单', '/home/threelists'),
+      ]),
+    );
+    api.answer('/homePage/getBusinessConfigMenu', ok([]));
+    api.answer('/homePage/getFooterInfo', ok({ copyright: '', address: '', phone: '', email: '', icp: '', links: [] }));
+    renderShell();
+    const library = await within(topMenu()).findByRole('link', { name: '数字图书馆' });
+    expect(library.getAttribute('href')).toBe('https://lib.mdu.edu.cn/');
+    expect(library.getAttribute('target')).toBe('_blank');
+    expect(within(topMenu()).getByRole('link', { name: '网上办事大厅' }).getAttribute('href')).toBe('/home/serviceHall');
+    // Entries the server left out (switched off, or for other identities) are not shown.
+    expect(within(topMenu()).queryByRole('link', { name: '流程服务中心' })).toBeNull();
+  });
+
+  it('should fall back to the static menu when the top menu cannot be loaded', async () => {
+    api.answer('/homePage/getTopMenu', { status: 500, body: { status: 500, msg: '服务器开小差了' } });
+    api.answer('/homePage/getBusinessConfigMenu', ok([]));
+    api.answer('/homePage/getFooterInfo', ok({ copyright: '', address: '', phone: '', email: '', icp: '', links: [] }));
+    renderShell();
+    // One retry, then the static menu stays.
+    await waitFor(() => expect(api.calls('/homePage/getTopMenu')).toHaveLength(2), { timeout: 5000 });
+    for (const name of ['首页', '服务大厅', '办事服务中心', '流程服务中心', '三清单', '效能监督']) {
+      expect(within(topMenu()).getByRole('link', { name })).toBeTruthy();
+    }
+  });
+
+  it('should offer the configuration menu the server answers and show the configured footer', async () => {
+    api.answer('/homePage/getTopMenu', ok([menu('homePage', '首页', '/home/homePage')]));
+    api.answer(
+      '/homePage/getBusinessConfigMenu',
+      ok([{ path: '/userFrameConfig/addNavigation', name: 'addNavigation', title: '新增导航' }]),
+    );
+    api.answer(
+      '/homePage/getFooterInfo',
+      ok({
+        copyright: '© 2026 明德大学 版权所有',
+        address: '明德大学信息化建设与管理中心',
+        phone: '010-62750000',
+        email: '',
+        icp: '京ICP备00000000号',
+        links: [{ name: '学校主页', url: 'https://www.mdu.edu.cn/' }],
+      }),
+    );
+    renderShell();
+    expect(await within(topMenu()).findByRole('button', { name: /配置/ })).toBeTruthy();
+    expect(await screen.findByText('© 2026 明德大学 版权所有')).toBeTruthy();
+    expect(screen.getByText('京ICP备00000000号')).toBeTruthy();
+    expect(screen.getByText(/电话：010-62750000/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '学校主页' }).getAttribute('href')).toBe('https://www.mdu.edu.cn/');
+  });
+});

@@ -1,0 +1,101 @@
+import { CARD_PREVIEW_WIDTH_PX, type CardData, cardColumnPreview, Status } from '@onehall/contract';
+import { useQuery } from '@tanstack/react-query';
+import { App, Card, Modal, Skeleton, Tabs } from 'antd';
+import { useEffect, useState } from 'react';
+import { call } from '../../api/client.ts';
+import { useAuthStore } from '../../stores/auth.ts';
+import { type CardHead, CardView } from './card-view.tsx';
+
+export interface CardPreviewDialogProps {
+  /** The card to preview; the dialog is open while this is set. */
+  cardId: string | null;
+  /** Called when the user closes the dialog, and when the preview fails (SPEC §8). */
+  onClose: () => void;
+}
+
+/** The two tabs of SPEC §2: the card beside the message card on one page, or on a page of its own. */
+export const PREVIEW_TABS = { samePage: '与消息卡片同页', otherPage: '与消息卡片不同页' } as const;
+type PreviewTab = keyof typeof PREVIEW_TABS;
+
+class PreviewError extends Error {}
+
+const headOf = (data: CardData): CardHead => ({
+  cardId: data.cardId,
+  kind: data.kind,
+  cardName: data.basicConfig.cardName,
+  cardIntroduction: data.basicConfig.cardIntroduction,
+  width: data.width,
+  displayRows: data.basicConfig.displayRows,
+  frameConfig: data.frameConfig,
+});
+
+/**
+ * The card-preview dialog (SPEC §2 App shell, 1080 px wide, two tabs), for the
+ * card configuration pages: `<CardPreviewDialog cardId={id} onClose={() => setId(null)} />`.
+ * It reads `cardcolumnconfig/preview` each time it opens, so the preview shows
+ * the configuration as saved. A failed preview shows the server's msg and closes (SPEC §8).
+ */
+export function CardPreviewDialog({ cardId, onClose }: CardPreviewDialogProps) {
+  const { message } = App.useApp();
+  const userId = useAuthStore((s) => s.userInfo?.user_id);
+  const [tab, setTab] = useState<PreviewTab>('samePage');
+  const preview = useQuery({
+    queryKey: ['cards', 'preview', cardId],
+    enabled: cardId !== null,
+    // Every opening shows the saved configuration, never a cached one.
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    queryFn: async () => {
+      const env = await call(cardColumnPreview, { body: { id: cardId!, ...(userId ? { userId } : {}) } });
+      if (env.status !== Status.OK) throw new PreviewError(env.msg || '卡片预览失败');
+      return env.result;
+    },
+  });
+
+  const failure = preview.error?.message;
+  useEffect(() => {
+    if (!failure) return;
+    void message.error(failure);
+    onClose();
+  }, [failure, message, onClose]);
+
+  useEffect(() => {
+    if (cardId) setTab('samePage');
+  }, [cardId]);
+
+  const data = preview.data;
+  const content = !data ? (
+    <Skeleton active paragraph={{ rows: 6 }} />
+  ) : tab === 'samePage' ? (
+    <div className="oh-card-preview__grid">
+      <CardView head={headOf(data)} data={data} />
+      <Card size="small" className="oh-home-card oh-home-card--narrow oh-card-preview__message" title="消息">
+        <Skeleton title={false} paragraph={{ rows: 4 }} />
+      </Card>
+    </div>
+  ) : (
+    <div className="oh-card-preview__alone">
+      <CardView head={headOf(data)} data={data} widthOverride="wide" />
+    </div>
+  );
+
+  return (
+    <Modal
+      open={cardId !== null && !failure}
+      title="卡片预览"
+      width={CARD_PREVIEW_WIDTH_PX}
+      footer={null}
+      destroyOnHidden
+      onCancel={onClose}
+      className="oh-card-preview"
+    >
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as PreviewTab)}
+        items={(Object.keys(PREVIEW_TABS) as PreviewTab[]).map((key) => ({ key, label: PREVIEW_TABS[key] }))}
+      />
+      {content}
+    </Modal>
+  );
+}

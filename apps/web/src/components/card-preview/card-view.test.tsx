@@ -1,0 +1,170 @@
+import type { CardKind } from '@onehall/contract';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '../batch-transfer/test-support.ts';
+import { type CardHead, CardView } from './card-view.tsx';
+import { cardData, column, rows } from './test-data.ts';
+
+const head = (kind: CardKind, partial: Partial<CardHead> = {}): CardHead => ({
+  cardId: 'card-1',
+  kind,
+  cardName: '测试卡片',
+  width: 'narrow',
+  displayRows: 1,
+  ...partial,
+});
+
+const now = new Date(2026, 10, 21, 12, 0, 0);
+
+const renderCard = (ui: React.ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
+
+beforeEach(() => stubResizeObserver());
+
+describe('CardView', () => {
+  it('should show the to-do columns as tabs with their counts, labels and items clipped to the display rows', () => {
+    const data = cardData('todo', [
+      column({ id: 'a', columnName: '教务', todoNum: 150, todoTimeoutNum: 3, result: rows(10) }),
+      column({ id: 'b', columnName: '人事', todoNum: 2, todoTypeName: '待阅', todoTimeoutName: '逾期' }),
+    ]);
+    renderCard(<CardView head={head('todo')} data={data} now={now} />);
+    expect(screen.getByRole('tab', { name: /教务/ }).textContent).toContain('99+');
+    expect(screen.getByRole('tab', { name: /人事/ }).textContent).toContain('2');
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('待审批')).toBeTruthy();
+    expect(within(panel).getByText('超时')).toBeTruthy();
+    expect(within(panel).getByText('3')).toBeTruthy();
+    // A narrow card with one display row shows 6 items.
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(6);
+  });
+
+  it('should show the labels and empty text of another to-do column when its tab is chosen', () => {
+    const data = cardData('todo', [
+      column({ id: 'a', columnName: '教务', todoNum: 1, result: rows(1) }),
+      column({ id: 'b', columnName: '人事', todoTypeName: '待阅', todoTimeoutName: '逾期' }),
+    ]);
+    renderCard(<CardView head={head('todo')} data={data} now={now} />);
+    fireEvent.click(screen.getByRole('tab', { name: /人事/ }));
+    const panel = screen.getByRole('tabpanel', { hidden: false, name: /人事/ });
+    expect(within(panel).getByText('待阅')).toBeTruthy();
+    expect(within(panel).getByText('逾期')).toBeTruthy();
+    expect(within(panel).getByText('暂无待办事项')).toBeTruthy();
+  });
+
+  it('should fall back to 待审批 and 超时 when a column has no labels of its own', () => {
+    const data = cardData('todo', [column({ columnName: '教务', todoTypeName: '', todoTimeoutName: '', todoTimeoutNum: 1 })]);
+    renderCard(<CardView head={head('todo')} data={data} now={now} />);
+    expect(screen.getByText('待审批')).toBeTruthy();
+    expect(screen.getByText('超时')).toBeTruthy();
+  });
+
+  it('should show 5 items on a wide card with one display row', () => {
+    const data = cardData('news', [column({ dataSource: 'news', columnName: '通知公告', result: rows(9) })], { width: 'wide' });
+    renderCard(<CardView head={head('news', { width: 'wide' })} data={data} now={now} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it('should mark news under 24 hours old and show its importance label', () => {
+    const data = cardData('news', [
+      column({
+        dataSource: 'news',
+        columnName: '校园新闻',
+        result: [
+          { id: '1', title: '图书馆延长开放', releaseTime: '2026-11-21 09:00:00', fieldSet: '重要' },
+          { id: '2', title: '上周的讲座', create_time: '2026-11-18 09:00:00' },
+        ],
+      }),
+    ]);
+    renderCard(<CardView head={head('news')} data={data} now={now} />);
+    const [fresh, old] = screen.getAllByRole('listitem');
+    expect(within(fresh!).getByText('新')).toBeTruthy();
+    expect(within(fresh!).getByText('重要')).toBeTruthy();
+    expect(within(old!).queryByText('新')).toBeNull();
+  });
+
+  it('should show staging columns with their counts and rows through the card mapping', () => {
+    const data = cardData('staging', [
+      column({
+        dataSource: 'processCounts',
+        columnName: '我的统计',
+        num: 7,
+        cardMapping: [
+          { field: 'name', chineseName: '统计项' },
+          { field: 'value', chineseName: '数量' },
+          { field: 'urlDetail', chineseName: '详情地址' },
+        ],
+        result: [{ id: 'todo', name: '待办', value: 7, urlDetail: '/x' }],
+      }),
+    ]);
+    renderCard(<CardView head={head('staging')} data={data} now={now} />);
+    expect(screen.getByRole('tab', { name: /我的统计/ }).textContent).toContain('7');
+    expect(screen.getByRole('columnheader', { name: '统计项' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: '详情地址' })).toBeNull();
+    expect(screen.getByRole('cell', { name: '待办' })).toBeTruthy();
+  });
+
+  it('should show tools with their names and type names and ask to open them in the iframe page', () => {
+    const openTool = vi.fn();
+    const data = cardData('tools', [
+      column({
+        dataSource: 'tools',
+        columnName: '常用工具',
+        result: [{ id: 't', tools_name: '校历查询', tools_icon: null, typeList: [{ name: '教学' }], url: 'https://cal.example.edu/' }],
+      }),
+    ]);
+    renderCard(<CardView head={head('tools')} data={data} actions={{ openTool }} now={now} />);
+    expect(screen.getByText('教学')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /校历查询/ }));
+    expect(openTool).toHaveBeenCalledWith(expect.objectContaining({ url: 'https://cal.example.edu/' }));
+  });
+
+  it('should open a favourite service through the service opener', () => {
+    const openService = vi.fn();
+    const data = cardData('collection', [
+      column({
+        dataSource: 'collection',
+        columnName: '我的收藏',
+        result: [
+          { serviceId: 's1', serviceName: '成绩查询', openWay: 1003, accessWay: 1, serviceUrl: 'https://x.edu', processType: 'ONLINE' },
+        ],
+      }),
+    ]);
+    renderCard(<CardView head={head('collection')} data={data} actions={{ openService }} now={now} />);
+    fireEvent.click(screen.getByRole('button', { name: /成绩查询/ }));
+    expect(openService).toHaveBeenCalledWith(expect.objectContaining({ serviceId: 's1', openWay: 1003 }));
+  });
+
+  it.each([
+    ['collection', '暂无收藏服务'],
+    ['recommend', '暂无推荐'],
+    ['commonServices', '暂无数据'],
+    ['announcement', '暂无数据'],
+    ['businessExpress', '暂无待办事项'],
+  ] as const)('should show the empty text of a %s card without items', (kind, text) => {
+    renderCard(<CardView head={head(kind)} data={cardData(kind, [column({ dataSource: kind })])} now={now} />);
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it('should show the error of a card with a retry, and a column error inside its tab only', () => {
+    const onRetry = vi.fn();
+    const { unmount } = renderCard(<CardView head={head('news')} error="数据接口超时" onRetry={onRetry} now={now} />);
+    expect(screen.getByText('数据接口超时')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(onRetry).toHaveBeenCalled();
+    unmount();
+    const data = cardData('news', [
+      column({ id: 'a', dataSource: 'news', columnName: '新闻', error: '新闻栏目已停用' }),
+      column({ id: 'b', dataSource: 'news', columnName: '公告', result: rows(1) }),
+    ]);
+    renderCard(<CardView head={head('news')} data={data} now={now} />);
+    expect(screen.getByText('新闻栏目已停用')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: /公告/ }));
+    expect(screen.getByText('事项1')).toBeTruthy();
+  });
+
+  it('should show a skeleton while the data loads', () => {
+    const { container } = renderCard(<CardView head={head('news')} loading now={now} />);
+    expect(container.querySelector('.ant-skeleton')).toBeTruthy();
+    expect(screen.getByRole('region', { name: '测试卡片' })).toBeTruthy();
+  });
+});

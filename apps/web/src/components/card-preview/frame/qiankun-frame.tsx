@@ -1,0 +1,74 @@
+import { Result, Skeleton } from 'antd';
+import type { MicroApp } from 'qiankun';
+import { useEffect, useRef, useState } from 'react';
+import { useModalViewsStore } from '../../../stores/modal-views.ts';
+import type { MicroAppHostProps } from './child-frame.ts';
+import { subscribeModalViewsNotices } from './modal-view-notices.ts';
+import { useOpenServiceIfram } from './use-open-service-ifram.ts';
+
+export interface QiankunFrameProps {
+  /** Unique per card, so two cards showing the same app get two sandboxes. */
+  name: string;
+  /** The micro-app's entry (its index.html), already checked to be http(s) or same-site. */
+  entry: string;
+  cardId: string;
+  cardName: string;
+}
+
+type LoadState = 'loading' | 'ready' | 'error';
+
+/**
+ * A qiankun micro-app inside a card (SPEC §3 frame config type qiankun).
+ * qiankun is imported on first use, so pages without such a card never load
+ * it. The container div belongs to qiankun: React renders nothing inside it.
+ */
+export function QiankunFrame({ name, entry, cardId, cardName }: QiankunFrameProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<LoadState>('loading');
+  // Read through a ref so a new callback identity does not remount the micro-app.
+  const open = useOpenServiceIfram();
+  const openServiceIfram = useRef(open);
+  openServiceIfram.current = open;
+
+  useEffect(() => {
+    let app: MicroApp | undefined;
+    let gone = false;
+    setState('loading');
+    const props: MicroAppHostProps = {
+      cardId,
+      cardName,
+      openModalView: (config) => useModalViewsStore.getState().add(config),
+      closeModalView: (modelId) => useModalViewsStore.getState().close(modelId),
+      onModalViewsNotice: subscribeModalViewsNotices,
+      openServiceIfram: (url) => openServiceIfram.current(url),
+    };
+    import('qiankun')
+      .then(({ loadMicroApp }) => {
+        if (gone || !container.current) return;
+        app = loadMicroApp({ name, entry, container: container.current, props }, { sandbox: { experimentalStyleIsolation: true } });
+        return app.mountPromise.then(() => {
+          if (!gone) setState('ready');
+        });
+      })
+      .catch(() => {
+        if (!gone) setState('error');
+      });
+    return () => {
+      gone = true;
+      // Unmounting before the mount finished makes qiankun throw; wait for it, and ignore a failed mount.
+      const current = app;
+      current?.mountPromise.then(
+        () => current.unmount(),
+        () => undefined,
+      );
+    };
+  }, [name, entry, cardId, cardName]);
+
+  return (
+    <div className="oh-frame-card">
+      {state === 'loading' && <Skeleton active paragraph={{ rows: 3 }} />}
+      {state === 'error' && <Result status="warning" title="嵌入应用加载失败" subTitle="请稍后刷新重试" />}
+      <div ref={container} className="oh-frame-card__micro" hidden={state !== 'ready'} data-micro-app={name} />
+    </div>
+  );
+}

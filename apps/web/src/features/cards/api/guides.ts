@@ -1,0 +1,67 @@
+import { type BodyOf, configServiceDetail, queryShelfService, type ServiceDetail, type ServiceGuide, saveService } from '@onehall/contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../api/client.ts';
+import { unwrap } from '../../../api/unwrap.ts';
+
+/**
+ * 办事指南配置 reads and writes guides through the service configuration
+ * endpoints (serviceInfo/detail and submit): a guide is part of a service.
+ */
+
+export type GuideServiceQuery = BodyOf<typeof queryShelfService>;
+
+export const guidesKey = ['cards', 'guides'] as const;
+
+export const guideServicesOptions = (query: GuideServiceQuery) =>
+  queryOptions({
+    queryKey: [...guidesKey, 'services', query],
+    queryFn: () => unwrap(call(queryShelfService, { body: query })),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const useGuideServices = (query: GuideServiceQuery) => useQuery(guideServicesOptions(query));
+
+export function useGuideDetail(serviceId: string | null) {
+  return useQuery({
+    queryKey: [...guidesKey, 'detail', serviceId],
+    queryFn: () => unwrap(call(configServiceDetail, { body: { serviceId: serviceId! } })),
+    enabled: !!serviceId,
+    staleTime: 0,
+  });
+}
+
+/** The save body that keeps every other field of the service as it is and replaces its guide. */
+export function withGuide(s: ServiceDetail, guide: ServiceGuide): BodyOf<typeof saveService> {
+  return {
+    serviceId: s.serviceId,
+    serviceName: s.serviceName,
+    serviceIcon: s.serviceIcon,
+    deptId: s.serviceDeptId ?? '',
+    sceneId: s.serviceSceneId,
+    typeId: s.serviceTypeId,
+    centre: s.centre,
+    processType: s.processType === 'OFFLINE' ? 'OFFLINE' : 'ONLINE',
+    accessWay: s.accessWay,
+    openWay: s.openWay as 1001 | 1002 | 1003,
+    serviceUrl: s.serviceUrl,
+    keywords: s.keywords,
+    description: s.description,
+    visitorVisible: s.visitorVisible,
+    roles: s.roles,
+    shelf: s.shelf,
+    guide,
+  };
+}
+
+/** Saves a guide; resolves to the envelope so the drawer can show the server's refusal. */
+export function useSaveGuide() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ service, guide }: { service: ServiceDetail; guide: ServiceGuide }) =>
+      call(saveService, { body: withGuide(service, guide) }),
+    onSuccess: (env) => {
+      if (env.status === 1000) void client.invalidateQueries({ queryKey: guidesKey });
+    },
+  });
+}

@@ -1,0 +1,163 @@
+import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, PlusOutlined } from '@ant-design/icons';
+import type { CardColumn, CardConfig } from '@onehall/contract';
+import { App, Button, Checkbox, Empty, Modal, Popconfirm, Result, Space, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { showError } from '../../../api/client.ts';
+import {
+  useAdjustColumnOrder,
+  useCardColumns,
+  useCopyableColumns,
+  useCopyColumns,
+  useDataSources,
+  useRemoveColumn,
+} from '../api/card-columns.ts';
+import { ColumnDrawer } from './column-drawer.tsx';
+import { RoleTags } from './role-tags.tsx';
+
+/** Copy columns of other cards of the same kind into this card (choseCopyColumnlist). */
+function CopyColumnsModal({ card, open, onClose }: { card: CardConfig; open: boolean; onClose: () => void }) {
+  const { message } = App.useApp();
+  const copyable = useCopyableColumns(open ? card.id : null);
+  const copy = useCopyColumns();
+  const [chosen, setChosen] = useState<string[]>([]);
+
+  const submit = async () => {
+    const env = await copy.mutateAsync({ cardId: card.id, ids: chosen });
+    if (env.status !== 1000) return showError(env);
+    void message.success(`已复制 ${chosen.length} 个栏目`);
+    setChosen([]);
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="复制栏目"
+      okText="复制"
+      cancelText="取消"
+      okButtonProps={{ disabled: chosen.length === 0 }}
+      confirmLoading={copy.isPending}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {copyable.isError ? (
+        <Result status="error" title="栏目加载失败" subTitle={copyable.error.message} />
+      ) : copyable.data && copyable.data.length === 0 ? (
+        <Empty description="其他同类卡片没有可复制的栏目" />
+      ) : (
+        <Checkbox.Group
+          className="oh-cards-config__checks"
+          value={chosen}
+          onChange={(v) => setChosen(v.map(String))}
+          options={(copyable.data ?? []).map((c) => ({ value: c.id, label: `${c.cardName} / ${c.columnName}` }))}
+        />
+      )}
+    </Modal>
+  );
+}
+
+/** The columns (tabs) of a card: add, edit, order, copy from a card of the same kind, delete. */
+export function ColumnsTable({ card }: { card: CardConfig }) {
+  const { message } = App.useApp();
+  const columns = useCardColumns(card.id);
+  const sources = useDataSources();
+  const remove = useRemoveColumn();
+  const order = useAdjustColumnOrder();
+  const [editing, setEditing] = useState<CardColumn | null | undefined>(undefined);
+  const [copying, setCopying] = useState(false);
+  const list = columns.data ?? [];
+
+  const removeColumn = async (c: CardColumn) => {
+    const env = await remove.mutateAsync(c.id);
+    if (env.status !== 1000) return showError(env);
+    void message.success('删除成功');
+  };
+
+  const move = async (index: number, by: -1 | 1) => {
+    const ids = list.map((c) => c.id);
+    const [id] = ids.splice(index, 1);
+    ids.splice(index + by, 0, id!);
+    const env = await order.mutateAsync({ cardId: card.id, ids });
+    if (env.status !== 1000) showError(env);
+  };
+
+  const sourceName = (c: CardColumn) =>
+    sources.data?.find((s) => s.dataSource === c.dataSource && (s.apiId ?? null) === (c.apiId ?? null))?.name ?? c.dataSource;
+
+  const tableColumns: TableColumnsType<CardColumn> = [
+    { title: '栏目名称', dataIndex: 'columnName' },
+    { title: '数据来源', key: 'source', render: (_, c) => sourceName(c) },
+    { title: '显示字段', key: 'mapping', render: (_, c) => c.cardMapping.map((m) => m.chineseName).join('、') || '—' },
+    { title: '可见角色', key: 'roles', render: (_, c) => <RoleTags roles={c.roles} /> },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 200,
+      render: (_, c, i) => (
+        <Space size={0} wrap>
+          <Button
+            type="text"
+            size="small"
+            icon={<ArrowUpOutlined />}
+            aria-label={`上移${c.columnName}`}
+            disabled={i === 0 || order.isPending}
+            onClick={() => void move(i, -1)}
+          />
+          <Button
+            type="text"
+            size="small"
+            icon={<ArrowDownOutlined />}
+            aria-label={`下移${c.columnName}`}
+            disabled={i === list.length - 1 || order.isPending}
+            onClick={() => void move(i, 1)}
+          />
+          <Button type="link" size="small" onClick={() => setEditing(c)}>
+            编辑
+          </Button>
+          <Popconfirm title={`确定删除栏目「${c.columnName}」吗？`} okText="删除" cancelText="取消" onConfirm={() => removeColumn(c)}>
+            <Button type="link" size="small" danger>
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  if (card.kind === 'frame') return <Empty description="嵌入页面卡片没有栏目" />;
+
+  return (
+    <>
+      <Space wrap className="oh-cards-config__bar">
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+          新增栏目
+        </Button>
+        <Button icon={<CopyOutlined />} onClick={() => setCopying(true)}>
+          复制栏目
+        </Button>
+      </Space>
+      {columns.isError && !columns.data ? (
+        <Result
+          status="error"
+          title="栏目加载失败"
+          subTitle={columns.error.message}
+          extra={<Button onClick={() => void columns.refetch()}>重试</Button>}
+        />
+      ) : (
+        <Table<CardColumn>
+          rowKey="id"
+          size="middle"
+          loading={columns.isFetching}
+          columns={tableColumns}
+          dataSource={list}
+          pagination={false}
+          scroll={{ x: 720 }}
+          locale={{ emptyText: <Empty description="暂无栏目，请新增栏目" /> }}
+        />
+      )}
+      <ColumnDrawer cardId={card.id} kind={card.kind} column={editing} onClose={() => setEditing(undefined)} />
+      <CopyColumnsModal card={card} open={copying} onClose={() => setCopying(false)} />
+    </>
+  );
+}

@@ -1,0 +1,177 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { NAV_NAME_MAX, NAV_PATH_MAX, type QuickNavigation } from '@onehall/contract';
+import {
+  App,
+  Button,
+  Empty,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Radio,
+  Result,
+  Space,
+  Switch,
+  Table,
+  type TableColumnsType,
+  Tag,
+} from 'antd';
+import { useState } from 'react';
+import { showError } from '../../../api/client.ts';
+import { useQuickNavigation, useRemoveQuickNavigation, useSubmitQuickNavigation } from '../api/home-frame.ts';
+
+const OPEN_WAYS = [
+  { value: 1001, label: '页面内' },
+  { value: 1002, label: '弹出窗口' },
+  { value: 1003, label: '新标签页' },
+] as const;
+
+interface NavForm {
+  navigationName: string;
+  url: string;
+  icon?: string;
+  openWay: 1001 | 1002 | 1003;
+  isShow: boolean;
+  sort?: number;
+}
+
+/** The home page's quick navigation entries (indexnavigationconfig). */
+export function QuickNavigationPanel() {
+  const { message } = App.useApp();
+  const list = useQuickNavigation();
+  const submit = useSubmitQuickNavigation();
+  const remove = useRemoveQuickNavigation();
+  const [editing, setEditing] = useState<QuickNavigation | null | undefined>(undefined);
+  const [form] = Form.useForm<NavForm>();
+
+  const open = (n: QuickNavigation | null) => {
+    setEditing(n);
+    form.resetFields();
+    form.setFieldsValue(
+      n
+        ? {
+            navigationName: n.navigationName,
+            url: n.url,
+            icon: n.icon ?? '',
+            openWay: n.openWay as NavForm['openWay'],
+            isShow: n.isShow === 1,
+            sort: n.sort,
+          }
+        : { openWay: 1003, isShow: true },
+    );
+  };
+
+  const save = async (v: NavForm) => {
+    const env = await submit.mutateAsync({
+      id: editing?.id,
+      navigationName: v.navigationName.trim(),
+      url: v.url.trim(),
+      icon: v.icon?.trim() || null,
+      openWay: v.openWay,
+      isShow: v.isShow ? 1 : 0,
+      sort: v.sort ?? undefined,
+    });
+    if (env.status !== 1000) return showError(env);
+    void message.success(editing ? '导航已保存' : '导航已新增');
+    setEditing(undefined);
+  };
+
+  const removeNav = async (n: QuickNavigation) => {
+    const env = await remove.mutateAsync(n.id);
+    if (env.status !== 1000) return showError(env);
+    void message.success('删除成功');
+  };
+
+  const columns: TableColumnsType<QuickNavigation> = [
+    { title: '导航名称', dataIndex: 'navigationName' },
+    { title: '地址', dataIndex: 'url', ellipsis: true },
+    { title: '打开方式', dataIndex: 'openWay', width: 100, render: (w: number) => OPEN_WAYS.find((o) => o.value === w)?.label ?? w },
+    { title: '显示', dataIndex: 'isShow', width: 80, render: (s: number) => (s === 1 ? <Tag color="success">显示</Tag> : <Tag>隐藏</Tag>) },
+    { title: '排序', dataIndex: 'sort', width: 70 },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 130,
+      render: (_, n) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => open(n)}>
+            编辑
+          </Button>
+          <Popconfirm title={`确定删除导航「${n.navigationName}」吗？`} okText="删除" cancelText="取消" onConfirm={() => removeNav(n)}>
+            <Button type="link" size="small" danger>
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Space className="oh-cards-config__bar">
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)}>
+          新增导航
+        </Button>
+      </Space>
+      {list.isError && !list.data ? (
+        <Result
+          status="error"
+          title="快捷导航加载失败"
+          subTitle={list.error.message}
+          extra={<Button onClick={() => void list.refetch()}>重试</Button>}
+        />
+      ) : (
+        <Table<QuickNavigation>
+          rowKey="id"
+          size="middle"
+          loading={list.isFetching}
+          columns={columns}
+          dataSource={list.data ?? []}
+          pagination={false}
+          scroll={{ x: 640 }}
+          locale={{ emptyText: <Empty description="暂无数据" /> }}
+        />
+      )}
+      <Modal
+        open={editing !== undefined}
+        title={editing ? '编辑导航' : '新增导航'}
+        okText="保存"
+        cancelText="取消"
+        confirmLoading={submit.isPending}
+        onOk={() => form.submit()}
+        onCancel={() => setEditing(undefined)}
+        forceRender
+      >
+        <Form<NavForm> form={form} layout="vertical" onFinish={save}>
+          <Form.Item name="navigationName" label="导航名称" rules={[{ required: true, whitespace: true, message: '请输入导航名称' }]}>
+            <Input maxLength={NAV_NAME_MAX} showCount />
+          </Form.Item>
+          <Form.Item
+            name="url"
+            label="导航地址"
+            rules={[
+              { required: true, whitespace: true, message: '请输入导航地址' },
+              { pattern: /^(\/|https?:\/\/)/, message: '导航地址须为以 / 开头的站内路径或 http(s):// 开头的网址' },
+            ]}
+          >
+            <Input maxLength={NAV_PATH_MAX} placeholder="/home/serviceHall 或 https://…" />
+          </Form.Item>
+          <Form.Item name="icon" label="图标地址">
+            <Input maxLength={NAV_PATH_MAX} placeholder="可不填" />
+          </Form.Item>
+          <Form.Item name="openWay" label="打开方式" rules={[{ required: true }]}>
+            <Radio.Group options={OPEN_WAYS.map((o) => ({ ...o }))} />
+          </Form.Item>
+          <Form.Item name="isShow" label="在首页显示" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item name="sort" label="排序" extra="数字越小越靠前">
+            <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

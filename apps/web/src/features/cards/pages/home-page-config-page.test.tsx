@@ -1,0 +1,136 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/providers.tsx';
+import { allowSlowRenders, type FetchRoutes, ok, refused, stubResizeObserver } from '../../../components/batch-transfer/test-support.ts';
+import { stubSignedFetch } from '../test/signed-fetch.ts';
+import HomePageConfigPage from './home-page-config-page.tsx';
+
+allowSlowRenders();
+
+const card = (id: string, cardName: string, typeId: string | null) => ({
+  id,
+  typeId,
+  typeName: typeId ? '学习' : null,
+  kind: 'news',
+  cardName,
+  cardIntroduction: '',
+  width: 'narrow',
+  displayRows: 1,
+  url: '',
+  sort: 0,
+  enabled: true,
+  roles: [],
+  columnCount: 0,
+});
+
+const type = (id: string, typeName: string, cards: ReturnType<typeof card>[] = []) => ({
+  id,
+  typeName,
+  sort: 0,
+  enabled: true,
+  roles: [],
+  cardConfigs: cards,
+});
+
+const roles = [
+  { id: 'r1', roleName: '学生', roleAlias: 'student', roleType: '1' },
+  { id: 'r2', roleName: '教师', roleAlias: 'teacher', roleType: '1' },
+];
+
+let api: FetchRoutes;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  stubResizeObserver();
+  api = stubSignedFetch();
+  api.answer('/baseService/getRoleList', ok(roles));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const renderPage = () =>
+  render(
+    <AppProviders>
+      <HomePageConfigPage />
+    </AppProviders>,
+  );
+
+const button = (name: RegExp | string) => screen.getByRole('button', { name });
+
+describe('HomePageConfigPage', { timeout: 90_000 }, () => {
+  it('should ask for a first type with 请新增分类 when there are no types', async () => {
+    api.answer('/indextypeconfig/list', ok([]));
+    renderPage();
+    expect(await screen.findByText('请新增分类')).toBeTruthy();
+    expect(button(/新增分类/)).toBeTruthy();
+  });
+
+  it('should show the server message when a type that still has cards is deleted', async () => {
+    const msg = '该分类下还有卡片，请先移除分类下的卡片再删除分类';
+    api.answer('/indextypeconfig/list', ok([type('t1', '学习', [card('c1', '校园新闻', 't1')])]));
+    api.answer('/indextypeconfig/remove', refused(1004, msg));
+    renderPage();
+    const row = (await screen.findByText('学习')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: /删\s*除/ }));
+    expect(await screen.findByText('确定删除分类「学习」吗？')).toBeTruthy();
+    expect(api.calls('/indextypeconfig/remove')).toHaveLength(0);
+    fireEvent.click(screen.getAllByRole('button', { name: /删\s*除/ }).at(-1)!);
+    await waitFor(() => expect(api.calls('/indextypeconfig/remove')[0]?.body).toMatchObject({ ids: 't1' }));
+    expect(await screen.findByText(msg)).toBeTruthy();
+  });
+
+  it('should add a card of the chosen kind into the selected type', async () => {
+    sessionStorage.setItem('onehall-cards-tab:homePageConfig', 'cards');
+    api.answer('/indextypeconfig/list', ok([type('t1', '学习')]));
+    api.answer('/indexcardconfig/list', ok([]));
+    api.answer('/indexcardconfig/submit', ok(card('c9', '图书馆通知', 't1')));
+    renderPage();
+    await waitFor(() => expect((button(/新增卡片/) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button(/新增卡片/));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '卡片类型' }));
+    fireEvent.click(await screen.findByTitle('校园新闻'));
+    fireEvent.change(within(dialog).getByLabelText('卡片名称'), { target: { value: '图书馆通知' } });
+    fireEvent.click(within(dialog).getByRole('radio', { name: '宽卡片' }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: '2 行' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(api.calls('/indexcardconfig/submit')).toHaveLength(1));
+    expect(api.calls('/indexcardconfig/submit')[0]?.body).toMatchObject({
+      kind: 'news',
+      typeId: 't1',
+      cardName: '图书馆通知',
+      width: 'wide',
+      displayRows: 2,
+    });
+  });
+
+  it('should authorise a card for the ticked roles', async () => {
+    sessionStorage.setItem('onehall-cards-tab:homePageConfig', 'auth');
+    api.answer('/indextypeconfig/list', ok([type('t1', '学习', [card('c1', '校园新闻', 't1')])]));
+    api.answer('/indextypeconfig/getAuthConfig', ok([]));
+    api.answer('/indextypeconfig/authConfig', ok(['student']));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: '设置权限：校园新闻' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: '学生' }));
+    fireEvent.click(button(/保\s*存/));
+    await waitFor(() =>
+      expect(api.calls('/indextypeconfig/authConfig')[0]?.body).toMatchObject({ target: 'card', id: 'c1', roles: ['student'] }),
+    );
+  });
+
+  it('should remember the open tab for the session', async () => {
+    api.answer('/indextypeconfig/list', ok([]));
+    api.answer(
+      '/indexfooterinfo/detail',
+      ok({ copyright: '© 示范大学', address: '', phone: '', email: '', icp: '', links: [], isShowMsg: 1 }),
+    );
+    const first = renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: '页脚信息' }));
+    expect(await screen.findByDisplayValue('© 示范大学')).toBeTruthy();
+    first.unmount();
+    renderPage();
+    expect(await screen.findByDisplayValue('© 示范大学')).toBeTruthy();
+  });
+});

@@ -1,0 +1,35 @@
+import { Tabs } from 'antd';
+import { PageFrame } from '../../../components/page-frame/index.ts';
+import { AuthPanel } from '../components/auth-panel.tsx';
+import { CardsPanel } from '../components/cards-panel.tsx';
+import { FooterPanel } from '../components/footer-panel.tsx';
+import { QuickNavigationPanel } from '../components/quick-navigation-panel.tsx';
+import { RolePagesPanel } from '../components/role-pages-panel.tsx';
+import { TypesPanel } from '../components/types-panel.tsx';
+import { useSessionTab } from '../hooks/use-session-tab.ts';
+import './cards-config.css';
+
+const TABS = ['navigation', 'types', 'cards', 'footer', 'auth', 'rolePages'] as const;
+type Tab = (typeof TABS)[number];
+
+/** /userFrameConfig/homePageConfig: quick navigation, index types, cards, footer, authorisation and role pages. */
+export default function HomePageConfigPage() {
+  const [tab, setTab] = useSessionTab<Tab>('homePageConfig', 'types', TABS);
+  return (
+    <PageFrame title="首页配置">
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as Tab)}
+        destroyOnHidden
+        items={[
+          { key: 'navigation', label: '快捷导航', children: <QuickNavigationPanel /> },
+          { key: 'types', label: '分类管理', children: <TypesPanel /> },
+          { key: 'cards', label: '卡片管理', children: <CardsPanel /> },
+          { key: 'footer', label: '页脚信息', children: <FooterPanel /> },
+          { key: 'auth', label: '权限配置', children: <AuthPanel /> },
+          { key: 'rolePages', label: '角色页面', children: <RolePagesPanel /> },
+        ]}
+      />
+    </PageFrame>
+  );
+}

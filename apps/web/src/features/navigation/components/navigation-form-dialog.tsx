@@ -1,0 +1,119 @@
+import { NAV_NAME_MAX, NAV_PATH_MAX, type NavigationConfigEntry } from '@onehall/contract';
+import { Alert, App, Checkbox, Form, Input, Modal, Skeleton, Switch } from 'antd';
+import { useEffect } from 'react';
+import { showError } from '../../../api/client.ts';
+import { useIdentityCards, useSubmitNavigation } from '../api/navigation.ts';
+
+interface NavigationForm {
+  navigationName: string;
+  path?: string;
+  configPath?: string;
+  enabled: boolean;
+  identities: string[];
+}
+
+export interface NavigationFormDialogProps {
+  /** The entry being edited, `null` to add a custom one; the dialog is closed while `undefined`. */
+  entry: NavigationConfigEntry | null | undefined;
+  onClose: () => void;
+}
+
+const SITE_OR_WEB = /^(\/(?!\/)|https?:\/\/)/i;
+
+/** Add or edit one navigation entry: name, address, identities it applies to, enabled state. */
+export function NavigationFormDialog({ entry, onClose }: NavigationFormDialogProps) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<NavigationForm>();
+  const save = useSubmitNavigation();
+  const open = entry !== undefined;
+  const builtIn = entry?.isBuilt === 1;
+  const identities = useIdentityCards(entry?.id, open);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (entry) {
+      form.setFieldsValue({
+        navigationName: entry.navigationName,
+        path: entry.path ?? '',
+        configPath: entry.configPath ?? '',
+        enabled: entry.isAuto === 1,
+        identities: entry.identities,
+      });
+    }
+  }, [open, entry, form]);
+
+  const submit = async () => {
+    let values: NavigationForm;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    const env = await save.mutateAsync({
+      ...(entry ? { id: entry.id } : {}),
+      navigationName: values.navigationName.trim(),
+      ...(builtIn ? {} : { path: values.path?.trim() ?? '', configPath: values.configPath?.trim() || null }),
+      isAuto: values.enabled ? 1 : 0,
+      identities: values.identities ?? [],
+    });
+    if (env.status !== 1000) return showError(env);
+    void message.success(entry ? '修改成功' : '新增成功');
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={entry ? '编辑导航' : '新增导航'}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={save.isPending}
+      mask={{ closable: false }}
+      destroyOnHidden
+    >
+      <Form<NavigationForm> form={form} layout="vertical" initialValues={{ enabled: true, identities: [] }}>
+        <Form.Item name="navigationName" label="导航名称" rules={[{ required: true, whitespace: true, message: '请输入导航名称' }]}>
+          <Input maxLength={NAV_NAME_MAX} showCount placeholder="显示在顶部菜单中的名称" />
+        </Form.Item>
+        {builtIn ? (
+          <Alert type="info" showIcon title={`内置导航，地址固定为 ${entry?.path ?? ''}`} style={{ marginBottom: 16 }} />
+        ) : (
+          <>
+            <Form.Item
+              name="path"
+              label="导航地址"
+              rules={[
+                { required: true, whitespace: true, message: '请输入导航地址' },
+                { pattern: SITE_OR_WEB, message: '请输入以 / 开头的站内路径或 http(s):// 开头的网址' },
+              ]}
+            >
+              <Input maxLength={NAV_PATH_MAX} placeholder="/home/... 或 https://..." />
+            </Form.Item>
+            <Form.Item
+              name="configPath"
+              label="配置页地址"
+              rules={[{ pattern: SITE_OR_WEB, message: '请输入以 / 开头的站内路径或 http(s):// 开头的网址' }]}
+            >
+              <Input maxLength={NAV_PATH_MAX} placeholder="选填" />
+            </Form.Item>
+          </>
+        )}
+        <Form.Item name="identities" label="适用身份" extra="不选择时对所有登录用户显示">
+          {identities.isLoading ? (
+            <Skeleton.Input active size="small" />
+          ) : identities.isError ? (
+            <Alert type="error" showIcon title="身份列表加载失败，请关闭后重试" />
+          ) : (
+            <Checkbox.Group options={(identities.data ?? []).map((c) => ({ label: c.roleName, value: c.roleAlias }))} />
+          )}
+        </Form.Item>
+        <Form.Item name="enabled" label="启用" valuePropName="checked">
+          <Switch checkedChildren="已启用" unCheckedChildren="未启用" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
