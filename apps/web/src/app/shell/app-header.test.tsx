@@ -1,8 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowSlowRenders, type FetchRoutes, ok, stubFetch, stubResizeObserver } from '../../components/batch-transfer/test-support.ts';
 import { useAuthStore } from '../../stores/auth.ts';
+import { useSessionStore } from '../../stores/session.ts';
 import { AppProviders } from '../providers.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
@@ -30,7 +31,13 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   useAuthStore.setState({ userInfo: null });
+  useSessionStore.setState({ robotConfig: null });
 });
+
+function CurrentLocation() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="当前地址">{pathname + search}</output>;
+}
 
 const renderShell = () =>
   render(
@@ -38,6 +45,7 @@ const renderShell = () =>
       <MemoryRouter initialEntries={['/home/homePage']}>
         <AppHeader />
         <AppFooter />
+        <CurrentLocation />
       </MemoryRouter>
     </AppProviders>,
   );
@@ -101,5 +109,27 @@ describe('shell header and footer', { timeout: 30_000 }, () => {
     expect(screen.getByText('京ICP备00000000号')).toBeTruthy();
     expect(screen.getByText(/电话：010-62750000/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '学校主页' }).getAttribute('href')).toBe('https://www.mdu.edu.cn/');
+  });
+
+  it('should open the help-and-feedback address in the iframe page under 智能客服助手 once it is configured', async () => {
+    api.answer('/homePage/getTopMenu', ok([menu('homePage', '首页', '/home/homePage')]));
+    api.answer('/homePage/getBusinessConfigMenu', ok([]));
+    api.answer('/homePage/getFooterInfo', ok({ copyright: '', address: '', phone: '', email: '', icp: '', links: [] }));
+    const robot = { robotName: '小慧', robotAvatar: '', greeting: '', enabled: true, helpFeedbackUrl: '' };
+    useSessionStore.setState({ robotConfig: robot });
+    const { unmount } = renderShell();
+    fireEvent.click(screen.getByRole('button', { name: /用户菜单/ }));
+    expect(await screen.findByText('退出登录')).toBeTruthy();
+    expect(screen.queryByText('帮助与反馈')).toBeNull();
+    unmount();
+
+    useSessionStore.setState({ robotConfig: { ...robot, helpFeedbackUrl: 'https://help.mdu.edu.cn/feedback' } });
+    renderShell();
+    fireEvent.click(screen.getByRole('button', { name: /用户菜单/ }));
+    fireEvent.click(await screen.findByText('帮助与反馈'));
+    const location = new URL(screen.getByLabelText('当前地址').textContent ?? '', 'http://localhost');
+    expect(location.pathname).toBe('/home/iframPage');
+    expect(location.searchParams.get('url')).toBe('https://help.mdu.edu.cn/feedback');
+    expect(location.searchParams.get('name')).toBe('智能客服助手');
   });
 });

@@ -1,15 +1,20 @@
-import { DownOutlined, LogoutOutlined, MenuOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, DownOutlined, LogoutOutlined, MenuOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Drawer, Dropdown, type MenuProps } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { signOut } from '../../api/auth.ts';
+import { iframPagePath } from '../../components/iframe-host/index.ts';
 import { useBusinessConfigMenu, useTopMenu } from '../../features/navigation/api/navigation.ts';
 import { useAuthStore } from '../../stores/auth.ts';
+import { selectRobotConfig, useSessionStore } from '../../stores/session.ts';
 import { useUiStore } from '../../stores/ui.ts';
 import { HOME_PATH, LOGIN_PATH } from '../guard-logic.ts';
 import { APP_TITLE } from '../root-layout.tsx';
 import { allRoutes } from '../routes.tsx';
 import { businessConfigItems, configMenuItems, type NavItem, topMenuItems } from './menu-items.ts';
+
+/** SPEC §2 "Embedded pages": the system-business entry opens the help-and-feedback address under this menu name. */
+export const HELP_ENTRY_MENU_NAME = '智能客服助手';
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'oh-nav__link oh-nav__link--active' : 'oh-nav__link');
 
@@ -40,6 +45,7 @@ function NavList({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?
 export function AppHeader() {
   const navigate = useNavigate();
   const userInfo = useAuthStore((s) => s.userInfo);
+  const helpFeedbackUrl = useSessionStore(selectRobotConfig)?.helpFeedbackUrl ?? '';
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const topMenu = useTopMenu();
@@ -72,11 +78,14 @@ export function AppHeader() {
   const userMenu: MenuProps = {
     items: [
       { key: 'personal', icon: <UserOutlined />, label: '个人中心' },
+      // The system-business entry, shown once the help robot's configuration names a help-and-feedback address.
+      ...(helpFeedbackUrl ? [{ key: 'help', icon: <CustomerServiceOutlined />, label: '帮助与反馈' }] : []),
       { type: 'divider' },
       { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', disabled: signingOut },
     ],
     onClick: ({ key }) => {
       if (key === 'personal') navigate('/home/PersonalCenter');
+      else if (key === 'help') navigate(iframPagePath(helpFeedbackUrl, HELP_ENTRY_MENU_NAME));
       else void doSignOut();
     },
   };

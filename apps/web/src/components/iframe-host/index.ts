@@ -1,2 +1,3 @@
 export { IframeHost, type IframeTarget } from './iframe-host.tsx';
+export { iframPagePath } from './iframe-path.ts';
 export { safeFrameUrl } from './safe-url.ts';

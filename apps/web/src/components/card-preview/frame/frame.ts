@@ -1,3 +1,5 @@
+import { iframPagePath } from '../../iframe-host/index.ts';
+
 /**
  * How a frame config's type is shown. SPEC §3 names qiankun (the default); a
  * JSON config may name any other type, and OneHall frames `iframe` (any case)
@@ -14,6 +16,5 @@ export const COMMON_TOOLS_BACK_PATH = 'homePage';
 
 /** The iframe page (/home/iframPage) showing a tool's address under the menu item 常用工具, back to the home page. */
 export function serviceIframPath(url: string): string {
-  const query = new URLSearchParams({ url, name: COMMON_TOOLS_MENU_NAME, backPath: COMMON_TOOLS_BACK_PATH });
-  return `/home/iframPage?${query.toString()}`;
+  return iframPagePath(url, COMMON_TOOLS_MENU_NAME, COMMON_TOOLS_BACK_PATH);
 }
