@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Descriptions, Drawer, Empty, Grid, Popconfirm, Result, Skeleton, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Descriptions, Drawer, Grid, Popconfirm, Result, Skeleton, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { showError } from '../../../api/client.ts';
 import { useApiDetail, useApiList, useParamTypes, useRemoveApi } from '../api/card-columns.ts';
+import { QueryTable } from './config-list.tsx';
 import { ExternalApiDrawer } from './external-api-drawer.tsx';
 
 interface ApiRow {
@@ -120,25 +121,7 @@ export function ExternalApisPanel() {
           新增接口
         </Button>
       </Space>
-      {list.isError && !list.data ? (
-        <Result
-          status="error"
-          title="外部接口加载失败"
-          subTitle={list.error.message}
-          extra={<Button onClick={() => void list.refetch()}>重试</Button>}
-        />
-      ) : (
-        <Table<ApiRow>
-          rowKey="id"
-          size="middle"
-          loading={list.isFetching}
-          columns={columns}
-          dataSource={list.data ?? []}
-          pagination={false}
-          scroll={{ x: 720 }}
-          locale={{ emptyText: <Empty description="暂无数据" /> }}
-        />
-      )}
+      <QueryTable<ApiRow> query={list} failure="外部接口加载失败" columns={columns} scrollX={720} />
       <ApiDetailDrawer id={viewing} onClose={() => setViewing(null)} />
       <ExternalApiDrawer id={editing} onClose={() => setEditing(undefined)} />
     </>

@@ -1,25 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { NAV_NAME_MAX, NAV_PATH_MAX, type QuickNavigation } from '@onehall/contract';
-import {
-  App,
-  Button,
-  Empty,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Radio,
-  Result,
-  Space,
-  Switch,
-  Table,
-  type TableColumnsType,
-  Tag,
-} from 'antd';
+import { App, Button, Form, Input, InputNumber, Popconfirm, Radio, Space, Switch, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { showError } from '../../../api/client.ts';
 import { useQuickNavigation, useRemoveQuickNavigation, useSubmitQuickNavigation } from '../api/home-frame.ts';
+import { EditModal, QueryTable } from './config-list.tsx';
 
 const OPEN_WAYS = [
   { value: 1001, label: '页面内' },
@@ -115,34 +100,13 @@ export function QuickNavigationPanel() {
           新增导航
         </Button>
       </Space>
-      {list.isError && !list.data ? (
-        <Result
-          status="error"
-          title="快捷导航加载失败"
-          subTitle={list.error.message}
-          extra={<Button onClick={() => void list.refetch()}>重试</Button>}
-        />
-      ) : (
-        <Table<QuickNavigation>
-          rowKey="id"
-          size="middle"
-          loading={list.isFetching}
-          columns={columns}
-          dataSource={list.data ?? []}
-          pagination={false}
-          scroll={{ x: 640 }}
-          locale={{ emptyText: <Empty description="暂无数据" /> }}
-        />
-      )}
-      <Modal
+      <QueryTable<QuickNavigation> query={list} failure="快捷导航加载失败" columns={columns} scrollX={640} />
+      <EditModal
         open={editing !== undefined}
         title={editing ? '编辑导航' : '新增导航'}
-        okText="保存"
-        cancelText="取消"
-        confirmLoading={submit.isPending}
-        onOk={() => form.submit()}
+        saving={submit.isPending}
+        onSave={() => form.submit()}
         onCancel={() => setEditing(undefined)}
-        forceRender
       >
         <Form<NavForm> form={form} layout="vertical" onFinish={save}>
           <Form.Item name="navigationName" label="导航名称" rules={[{ required: true, whitespace: true, message: '请输入导航名称' }]}>
@@ -171,7 +135,7 @@ export function QuickNavigationPanel() {
             <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Form>
-      </Modal>
+      </EditModal>
     </>
   );
 }

@@ -4,16 +4,13 @@ import {
   Alert,
   App,
   Button,
-  Empty,
   Form,
   Input,
   InputNumber,
   Modal,
   Popconfirm,
-  Result,
   Space,
   Switch,
-  Table,
   type TableColumnsType,
   Tag,
   Typography,
@@ -21,6 +18,7 @@ import {
 import { useState } from 'react';
 import { showError } from '../../../api/client.ts';
 import { useRemoveTodoSystem, useResetTodoSystemKey, useSubmitTodoSystem, useTodoSystems } from '../api/todo-systems.ts';
+import { EditModal, QueryTable } from './config-list.tsx';
 
 interface SystemForm {
   systemName: string;
@@ -166,34 +164,13 @@ export function TodoSystemsPanel() {
           新增业务系统
         </Button>
       </Space>
-      {list.isError && !list.data ? (
-        <Result
-          status="error"
-          title="业务系统加载失败"
-          subTitle={list.error.message}
-          extra={<Button onClick={() => void list.refetch()}>重试</Button>}
-        />
-      ) : (
-        <Table<TodoSystem>
-          rowKey="id"
-          size="middle"
-          loading={list.isFetching}
-          columns={columns}
-          dataSource={list.data ?? []}
-          pagination={false}
-          scroll={{ x: 760 }}
-          locale={{ emptyText: <Empty description="暂无数据" /> }}
-        />
-      )}
-      <Modal
+      <QueryTable<TodoSystem> query={list} failure="业务系统加载失败" columns={columns} scrollX={760} />
+      <EditModal
         open={editing !== undefined}
         title={editing ? '编辑业务系统' : '新增业务系统'}
-        okText="保存"
-        cancelText="取消"
-        confirmLoading={submit.isPending}
-        onOk={() => form.submit()}
+        saving={submit.isPending}
+        onSave={() => form.submit()}
         onCancel={() => setEditing(undefined)}
-        forceRender
       >
         <Form<SystemForm> form={form} layout="vertical" onFinish={save}>
           <Form.Item name="systemName" label="系统名称" rules={[{ required: true, whitespace: true, message: '请输入系统名称' }]}>
@@ -219,7 +196,7 @@ export function TodoSystemsPanel() {
             <InputNumber min={0} max={99999} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Form>
-      </Modal>
+      </EditModal>
       <KeyModal issued={issued} onClose={() => setIssued(null)} />
     </>
   );

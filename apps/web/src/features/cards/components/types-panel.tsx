@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CardMessages, type IndexType, TYPE_NAME_MAX } from '@onehall/contract';
-import { App, Button, Empty, Form, Input, InputNumber, Modal, Popconfirm, Result, Space, Switch, Table, type TableColumnsType } from 'antd';
+import { App, Button, Empty, Form, Input, InputNumber, Popconfirm, Result, Space, Switch, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { showError } from '../../../api/client.ts';
 import { useIndexTypes, useRemoveType, useSubmitType, useTypeUnder } from '../api/index-config.ts';
 import { AuthModal, type AuthSubject } from './auth-modal.tsx';
+import { EditModal } from './config-list.tsx';
 import { RoleTags } from './role-tags.tsx';
 
 interface TypeForm {
@@ -121,15 +122,12 @@ export function TypesPanel() {
   return (
     <>
       {body}
-      <Modal
+      <EditModal
         open={editing !== undefined}
         title={editing ? '编辑分类' : '新增分类'}
-        okText="保存"
-        cancelText="取消"
-        confirmLoading={submit.isPending}
-        onOk={() => form.submit()}
+        saving={submit.isPending}
+        onSave={() => form.submit()}
         onCancel={() => setEditing(undefined)}
-        forceRender
       >
         <Form<TypeForm> form={form} layout="vertical" onFinish={save}>
           <Form.Item
@@ -146,7 +144,7 @@ export function TypesPanel() {
             <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Form>
-      </Modal>
+      </EditModal>
       <AuthModal subject={auth} onClose={() => setAuth(null)} />
     </>
   );
