@@ -7,13 +7,10 @@ import * as services from '../services/service.ts';
  * services on the shelf and visible to visitors count or show. Everything
  * goes through the services module's service.ts.
  *
- * Listing calls read only `ctx.platform`; keyword search uses the node's ranked,
+ * Listings go through `services.listingContext`; keyword search uses the node's ranked,
  * pinyin-aware index (`services.contextFor`) so the landing finds what the
  * service hall finds.
  */
-function contextOf(platform: Platform): services.ServicesContext {
-  return { platform, index: undefined as never, ready: Promise.resolve() };
-}
 
 /** Most services a campus publishes; the all-services page and the counts read them in one page. */
 const ALL_SERVICES = 1000;
@@ -32,7 +29,7 @@ export async function search(platform: Platform, tenantId: string, keyword: stri
     const hits = await services.searchItems(ranked, visitorOf(tenantId), trimmed, '', SEARCH_MAX, true);
     return { records: hits.slice((current - 1) * size, current * size), total: hits.length, current, size };
   }
-  return services.page(contextOf(platform), visitorOf(tenantId), {
+  return services.page(services.listingContext(platform), visitorOf(tenantId), {
     serviceName: trimmed || undefined,
     orderBy: trimmed ? 'default' : 'hot',
     current,
@@ -41,7 +38,7 @@ export async function search(platform: Platform, tenantId: string, keyword: stri
 }
 
 export async function groups(platform: Platform, tenantId: string, kind: 'dept' | 'scene'): Promise<ServiceGroup[]> {
-  const options = await services.listByUser(contextOf(platform), visitorOf(tenantId), kind);
+  const options = await services.listByUser(services.listingContext(platform), visitorOf(tenantId), kind);
   return options.map((o) => ({ id: o.id, name: o.name, icon: null, serviceCount: o.serviceCount }));
 }
 
@@ -55,7 +52,7 @@ export async function byType(
 ): Promise<Page> {
   const id = typeId || (await groups(platform, tenantId, kind))[0]?.id;
   if (!id) return { records: [], total: 0, current, size };
-  return services.page(contextOf(platform), visitorOf(tenantId), {
+  return services.page(services.listingContext(platform), visitorOf(tenantId), {
     ...(kind === 'dept' ? { deptId: id } : { sceneId: id }),
     orderBy: 'hot',
     current,
@@ -64,7 +61,7 @@ export async function byType(
 }
 
 async function allServices(platform: Platform, tenantId: string, keyword?: string) {
-  const page = await services.page(contextOf(platform), visitorOf(tenantId), {
+  const page = await services.page(services.listingContext(platform), visitorOf(tenantId), {
     serviceName: keyword?.trim() || undefined,
     current: 1,
     size: ALL_SERVICES,
@@ -83,12 +80,12 @@ export async function allByType(platform: Platform, tenantId: string, kind: 'dep
 }
 
 export function mostVisited(platform: Platform, tenantId: string, size: number): Promise<ServiceItem[]> {
-  return services.topList(contextOf(platform), visitorOf(tenantId), '', size, 'hot');
+  return services.topList(services.listingContext(platform), visitorOf(tenantId), '', size, 'hot');
 }
 
 export async function overview(platform: Platform, tenantId: string) {
   const [count, depts, scenes, records] = await Promise.all([
-    services.serviceCount(contextOf(platform), visitorOf(tenantId)),
+    services.serviceCount(services.listingContext(platform), visitorOf(tenantId)),
     groups(platform, tenantId, 'dept'),
     groups(platform, tenantId, 'scene'),
     allServices(platform, tenantId),
@@ -108,5 +105,5 @@ export async function totalVisits(platform: Platform, tenantId: string): Promise
 }
 
 export async function visitorService(platform: Platform, tenantId: string, serviceId: string) {
-  return services.details(contextOf(platform), visitorOf(tenantId), serviceId).catch(() => null);
+  return services.details(services.listingContext(platform), visitorOf(tenantId), serviceId).catch(() => null);
 }

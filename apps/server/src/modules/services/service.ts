@@ -45,6 +45,14 @@ export function contextFor(platform: Platform): ServicesContext | undefined {
   return registered.get(platform);
 }
 
+/**
+ * A context for the calls that read only the database (listings, details,
+ * favourites), which other modules may make without the node's search index.
+ */
+export function listingContext(platform: Platform): ServicesContext {
+  return registered.get(platform) ?? { platform, index: undefined as never, ready: Promise.resolve() };
+}
+
 type Page<T> = { records: T[]; total: number; current: number; size: number };
 
 const KNOWN_ROLES = ['student', 'teacher', 'staff', 'admin'];
@@ -169,8 +177,7 @@ export async function page(
 export async function visibleItems(platform: Platform, viewer: repo.Viewer, limit: number): Promise<ServiceListItem[]> {
   const ctx = contextFor(platform);
   if (!ctx) {
-    const bare: ServicesContext = { platform, index: undefined as never, ready: Promise.resolve() };
-    return (await page(bare, viewer, { current: 1, size: limit, orderBy: 'hot' })).records;
+    return (await page(listingContext(platform), viewer, { current: 1, size: limit, orderBy: 'hot' })).records;
   }
   await ctx.ready;
   return withCollected(platform, viewer, ctx.index.visibleRows(viewer, limit));
@@ -180,9 +187,7 @@ export async function visibleItems(platform: Platform, viewer: repo.Viewer, limi
 export async function visibleItemsAmong(platform: Platform, viewer: repo.Viewer, ids: readonly string[]): Promise<ServiceListItem[]> {
   const ctx = contextFor(platform);
   if (!ctx) {
-    const bare: ServicesContext = { platform, index: undefined as never, ready: Promise.resolve() };
-    const rows = await inOrder(bare, viewer, [...ids]);
-    return withCollected(platform, viewer, rows);
+    return withCollected(platform, viewer, await inOrder(listingContext(platform), viewer, [...ids]));
   }
   await ctx.ready;
   const { index } = ctx;

@@ -28,9 +28,6 @@ export const SERVICE_FIELDS: readonly SourceField[] = [
   { field: 'serviceUrl', chineseName: '服务地址' },
 ];
 
-/** The listing calls read only `ctx.platform` (as prelogin/hall.ts does); no search index is needed. */
-const contextOf = (platform: Platform): services.ServicesContext => ({ platform, index: undefined as never, ready: Promise.resolve() });
-
 const viewer = ({ principal }: SourceCaller) => services.viewerOf(principal, principal.tenantId);
 
 /** SPEC §3 service item fields, what the service cards render and open. */
@@ -64,7 +61,7 @@ export async function readHotServices(caller: SourceCaller, centre: string, limi
   if (centre && centre !== 'APPLICATION' && centre !== 'PROCESS') {
     throw new SourceFailure(`参数“serviceType”只能是 APPLICATION、PROCESS 或留空，当前值为“${centre}”`);
   }
-  const page = await services.page(contextOf(caller.platform), viewer(caller), {
+  const page = await services.page(services.listingContext(caller.platform), viewer(caller), {
     current: 1,
     size: limit,
     orderBy: 'hot',
@@ -74,7 +71,7 @@ export async function readHotServices(caller: SourceCaller, centre: string, limi
 }
 
 export async function readCollection(caller: SourceCaller, limit: number): Promise<SourceRows> {
-  const items = await services.myCollect(contextOf(caller.platform), caller.principal);
+  const items = await services.myCollect(services.listingContext(caller.platform), caller.principal);
   return { num: items.length, rows: items.slice(0, limit).map(serviceRow) };
 }
 
@@ -125,7 +122,7 @@ export async function recommend(caller: SourceCaller): Promise<Recommendation[]>
   const [candidates, own, collected, rolePeers, deptPeers] = await Promise.all([
     visibleServices(caller),
     repo.ownVisits(db, principal.tenantId, principal.userId, from),
-    services.myCollect(contextOf(platform), principal),
+    services.myCollect(services.listingContext(platform), principal),
     repo.rolePeerUsers(db, principal.tenantId, principal.userId, principal.roles, from),
     deptId ? repo.deptPeerUsers(db, principal.tenantId, principal.userId, deptId, from) : Promise.resolve(new Map<string, number>()),
   ]);
