@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { type CardActions, serviceIframPath } from '../../../components/card-preview/index.ts';
-import { useOpenService } from '../../services/hooks/use-open-service.ts';
+import { useOpenService } from '../../../components/service-open/index.ts';
 import { linkTarget } from '../lib/link-target.ts';
 
 /**

@@ -3,6 +3,7 @@ import { FAVOURITES_EMPTY_TEXT, SERVICE_EMPTY_TEXT, type ServiceListItem } from 
 import { Button, Pagination, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useOpenService } from '../../../components/service-open/index.ts';
 import { useAuthStore } from '../../../stores/auth.ts';
 import { type TabName, useUiStore } from '../../../stores/ui.ts';
 import { useCancelCollect } from '../api/cancel-collect.ts';
@@ -15,7 +16,6 @@ import { useMyCollect } from '../api/get-my-collect.ts';
 import { useNewlyLaunched } from '../api/get-newly-launched.ts';
 import { useServices } from '../api/get-services.ts';
 import { useSearchServices } from '../api/search-services.ts';
-import { useOpenService } from '../hooks/use-open-service.ts';
 import { move } from '../lib/move.ts';
 import { AllEvaluateModal } from './all-evaluate-modal.tsx';
 import { ServiceDetailsDrawer } from './service-details-drawer.tsx';

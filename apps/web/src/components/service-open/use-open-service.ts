@@ -1,9 +1,9 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuthStore } from '../../../stores/auth.ts';
-import { postClickService } from '../api/click-service.ts';
-import { needsSignIn, type OpenableService, type OpenPlan, planServiceOpen } from '../lib/open-service.ts';
+import { useAuthStore } from '../../stores/auth.ts';
+import { postClickService } from './click-service.ts';
+import { needsSignIn, type OpenableService, type OpenPlan, planServiceOpen } from './open-service.ts';
 
 export type OpenTarget = OpenableService & { visitorVisible: boolean; processType: string };
 

@@ -1,0 +1,1 @@
+export { useOpenService } from './use-open-service.ts';
