@@ -547,6 +547,29 @@ export const ServiceSaveBodySchema = Type.Object({
 });
 export type ServiceSaveBody = Static<typeof ServiceSaveBodySchema>;
 
+/** The save body that leaves a service as it is: edit forms start from it and change only what they edit. */
+export function saveBodyOf(s: ServiceDetail): ServiceSaveBody & { guide: ServiceDetail['guide'] } {
+  return {
+    serviceId: s.serviceId,
+    serviceName: s.serviceName,
+    serviceIcon: s.serviceIcon,
+    deptId: s.serviceDeptId ?? '',
+    sceneId: s.serviceSceneId,
+    typeId: s.serviceTypeId,
+    centre: s.centre,
+    processType: s.processType === 'OFFLINE' ? 'OFFLINE' : 'ONLINE',
+    accessWay: s.accessWay,
+    openWay: s.openWay as 1001 | 1002 | 1003,
+    serviceUrl: s.serviceUrl,
+    keywords: s.keywords,
+    description: s.description,
+    guide: s.guide,
+    visitorVisible: s.visitorVisible,
+    roles: s.roles,
+    shelf: s.shelf,
+  };
+}
+
 const HALL = configMenu('serviceHallConfig');
 
 export const saveService = defineEndpoint({

@@ -1,4 +1,12 @@
-import { type BodyOf, configServiceDetail, queryShelfService, type ServiceDetail, type ServiceGuide, saveService } from '@onehall/contract';
+import {
+  type BodyOf,
+  configServiceDetail,
+  queryShelfService,
+  type ServiceDetail,
+  type ServiceGuide,
+  saveBodyOf,
+  saveService,
+} from '@onehall/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/client.ts';
 import { unwrap } from '../../../api/unwrap.ts';
@@ -33,25 +41,7 @@ export function useGuideDetail(serviceId: string | null) {
 
 /** The save body that keeps every other field of the service as it is and replaces its guide. */
 export function withGuide(s: ServiceDetail, guide: ServiceGuide): BodyOf<typeof saveService> {
-  return {
-    serviceId: s.serviceId,
-    serviceName: s.serviceName,
-    serviceIcon: s.serviceIcon,
-    deptId: s.serviceDeptId ?? '',
-    sceneId: s.serviceSceneId,
-    typeId: s.serviceTypeId,
-    centre: s.centre,
-    processType: s.processType === 'OFFLINE' ? 'OFFLINE' : 'ONLINE',
-    accessWay: s.accessWay,
-    openWay: s.openWay as 1001 | 1002 | 1003,
-    serviceUrl: s.serviceUrl,
-    keywords: s.keywords,
-    description: s.description,
-    visitorVisible: s.visitorVisible,
-    roles: s.roles,
-    shelf: s.shelf,
-    guide,
-  };
+  return { ...saveBodyOf(s), guide };
 }
 
 /** Saves a guide; resolves to the envelope so the drawer can show the server's refusal. */

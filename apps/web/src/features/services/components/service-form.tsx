@@ -1,5 +1,12 @@
 import { MinusCircleOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { SERVICE_ICON_MAX_BYTES, SERVICE_ICON_TYPES, type ServiceDetail, type ServiceSaveBody, Status } from '@onehall/contract';
+import {
+  SERVICE_ICON_MAX_BYTES,
+  SERVICE_ICON_TYPES,
+  type ServiceDetail,
+  type ServiceSaveBody,
+  Status,
+  saveBodyOf,
+} from '@onehall/contract';
 import { App, Avatar, Button, Drawer, Form, Grid, Input, InputNumber, Radio, Select, Skeleton, Space, Switch, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { showError } from '../../../api/client.ts';
@@ -48,29 +55,16 @@ export function toSaveBody(v: FormValues, serviceId: string | undefined): Servic
 }
 
 function toFormValues(s: ServiceDetail): FormValues {
+  const { guide, ...fields } = saveBodyOf(s);
   return {
-    serviceName: s.serviceName,
-    serviceIcon: s.serviceIcon,
-    deptId: s.serviceDeptId ?? '',
-    sceneId: s.serviceSceneId,
-    typeId: s.serviceTypeId,
-    centre: s.centre,
-    processType: s.processType === 'OFFLINE' ? 'OFFLINE' : 'ONLINE',
-    accessWay: s.accessWay,
-    openWay: s.openWay as 1001 | 1002 | 1003,
-    serviceUrl: s.serviceUrl,
-    keywords: s.keywords,
-    description: s.description,
-    visitorVisible: s.visitorVisible,
-    roles: s.roles,
-    shelf: s.shelf,
-    materials: s.guide.materials.join('\n'),
-    steps: s.guide.steps.join('\n'),
-    conditions: s.guide.conditions,
-    fees: s.guide.fees,
-    timeLimit: s.guide.timeLimit,
-    contact: s.guide.contact,
-    attachments: s.guide.attachments,
+    ...fields,
+    materials: guide.materials.join('\n'),
+    steps: guide.steps.join('\n'),
+    conditions: guide.conditions,
+    fees: guide.fees,
+    timeLimit: guide.timeLimit,
+    contact: guide.contact,
+    attachments: guide.attachments,
   };
 }
 
