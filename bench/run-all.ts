@@ -13,7 +13,10 @@ const BENCHES = ['load', 'search', 'transfer', 'landing', 'home'];
 
 const outcomes = BENCHES.map((name) => {
   console.log(`\n=== ${name} ===`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, `${name}.bench.ts`)], { cwd: here, stdio: 'inherit' });
+  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(here, `${name}.bench.ts`)], {
+    cwd: here,
+    stdio: 'inherit',
+  });
   return { name, status: run.status ?? (run.signal ? `signal ${run.signal}` : 'not started') };
 });
 

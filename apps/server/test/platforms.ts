@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -48,7 +51,7 @@ export interface TestPlatform {
 }
 
 /**
- * A fresh, isolated platform. Embedded: SQLite in memory and in-process
+ * A fresh, isolated platform. Embedded: a SQLite file of its own and in-process
  * services. Production: a new PostgreSQL database and a unique Redis key prefix,
  * both removed on close, so test files can run in parallel. Jobs run in
  * process unless `config.RUN_JOBS` is false, as on an API node of `main.ts`.
@@ -56,10 +59,18 @@ export interface TestPlatform {
 export async function createTestPlatform(mode: TestMode, opts: TestPlatformOptions = {}): Promise<TestPlatform> {
   const options = { clock: opts.clock, newId: opts.newId };
   if (mode === 'embedded') {
-    const config = loadConfig({ NODE_ENV: 'test' }, { DATABASE_URL: ':memory:', ...opts.config });
+    // A file, as `npm start` uses: reads then run on the read-only connection beside the writer.
+    const dir = mkdtempSync(path.join(tmpdir(), 'onehall-test-db-'));
+    const config = loadConfig({ NODE_ENV: 'test' }, { DATABASE_URL: path.join(dir, 'onehall.db'), ...opts.config });
     const platform = await createPlatform(config, options);
     if (config.RUN_JOBS) await platform.jobs.startWorker();
-    return { platform, close: () => closePlatform(platform) };
+    return {
+      platform,
+      close: async () => {
+        await closePlatform(platform);
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
 
   const adminUrl = required('TEST_DATABASE_URL');

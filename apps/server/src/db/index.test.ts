@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { type Generated, type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDb, migrateToLatest } from './index.ts';
 
@@ -22,6 +22,88 @@ describe('createDb (SQLite file)', () => {
       const foreignKeys = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
       expect(journal.rows[0]?.journal_mode).toBe('wal');
       expect(foreignKeys.rows[0]?.foreign_keys).toBe(1);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
+describe('the embedded driver (SQLite file)', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const open = async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'onehall-db-'));
+    dirs.push(dir);
+    const { db } = createDb(path.join(dir, 'onehall.db'));
+    await sql`create table notes (id integer primary key, text text not null)`.execute(db);
+    await sql`insert into notes (text) values ('committed')`.execute(db);
+    return db as unknown as Kysely<{ notes: { id: Generated<number>; text: string } }>;
+  };
+
+  it('should answer reads while a transaction is open, without its uncommitted rows, and make writes wait for it', async () => {
+    const db = await open();
+    try {
+      let finishTransaction = () => {};
+      const transactionMayFinish = new Promise<void>((resolve) => (finishTransaction = resolve));
+      let inTransaction = () => {};
+      const transactionOpen = new Promise<void>((resolve) => (inTransaction = resolve));
+      const transaction = db.transaction().execute(async (trx) => {
+        await trx.insertInto('notes').values({ text: 'uncommitted' }).execute();
+        inTransaction();
+        await transactionMayFinish;
+      });
+      await transactionOpen;
+
+      // Answered at once (the transaction is still waiting), from the last committed state.
+      const seen = await db.selectFrom('notes').select('text').orderBy('id').execute();
+      expect(seen.map((r) => r.text)).toEqual(['committed']);
+
+      let written = false;
+      const write = db
+        .insertInto('notes')
+        .values({ text: 'after' })
+        .execute()
+        .then(() => (written = true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(written).toBe(false);
+
+      finishTransaction();
+      await transaction;
+      await write;
+      const after = await db.selectFrom('notes').select('text').orderBy('id').execute();
+      expect(after.map((r) => r.text)).toEqual(['committed', 'uncommitted', 'after']);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it("should read the writer's temporary tables on the writer", async () => {
+    const db = await open();
+    try {
+      await sql`create temporary table scratch (text text)`.execute(db);
+      await sql`insert into scratch values ('only the writer sees me')`.execute(db);
+      const rows = await sql<{ text: string }>`select text from scratch`.execute(db);
+      expect(rows.rows).toEqual([{ text: 'only the writer sees me' }]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('should leave nothing of a transaction that failed and let the next writer in', async () => {
+    const db = await open();
+    try {
+      await expect(
+        db.transaction().execute(async (trx) => {
+          await trx.insertInto('notes').values({ text: 'rolled back' }).execute();
+          throw new Error('refused');
+        }),
+      ).rejects.toThrow('refused');
+      await db.insertInto('notes').values({ text: 'next' }).execute();
+      const rows = await db.selectFrom('notes').select('text').orderBy('id').execute();
+      expect(rows.map((r) => r.text)).toEqual(['committed', 'next']);
     } finally {
       await db.destroy();
     }

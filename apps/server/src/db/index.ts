@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
+import { EmbeddedSqliteDriver } from './sqlite-driver.ts';
 
 /*
  * Conventions every migration and repository follows so one schema runs on both
@@ -45,39 +46,32 @@ export function createDb(databaseUrl: string): DbHandle {
   }
 
   const file = databaseUrl.replace(/^sqlite:(\/\/)?/, '');
-  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const sqlite = new SQLite(file);
+  const inMemory = file === ':memory:';
+  if (!inMemory) mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const writer = new SQLite(file);
   // WAL lets readers run while a writer commits; busy_timeout makes a second
   // process (a worker) wait for the lock instead of failing at once.
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite' };
-}
-
-/** Most distinct SQL texts kept prepared; the app issues a few hundred at most. */
-const STATEMENT_CACHE_SIZE = 1000;
-
-/**
- * Kysely prepares every query anew, and on SQLite preparing costs about as much
- * as running a small query. Statements are reused by SQL text; one still
- * iterating (a streamed read) is busy, so a concurrent caller gets a fresh one.
- */
-function withStatementCache(sqlite: SQLite.Database): { close(): void; prepare(sql: string): SQLite.Statement } {
-  const cache = new Map<string, SQLite.Statement>();
+  writer.pragma('journal_mode = WAL');
+  writer.pragma('foreign_keys = ON');
+  writer.pragma('busy_timeout = 5000');
+  writer.pragma('synchronous = NORMAL');
+  const reader = inMemory ? null : new SQLite(file, { readonly: true });
+  if (reader) {
+    // As on the writer, so `pragma foreign_keys`, answered here, reads the same.
+    reader.pragma('foreign_keys = ON');
+    reader.pragma('busy_timeout = 5000');
+  }
+  const driver = new EmbeddedSqliteDriver(writer, reader);
   return {
-    close: () => sqlite.close(),
-    prepare(text) {
-      const cached = cache.get(text);
-      if (cached && !cached.busy) return cached;
-      const statement = sqlite.prepare(text);
-      if (!cached) {
-        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-        cache.set(text, statement);
-      }
-      return statement;
-    },
+    db: new Kysely<Database>({
+      dialect: {
+        createAdapter: () => new SqliteAdapter(),
+        createDriver: () => driver,
+        createIntrospector: (db) => new SqliteIntrospector(db),
+        createQueryCompiler: () => new SqliteQueryCompiler(),
+      },
+    }),
+    dialect: 'sqlite',
   };
 }
 

@@ -23,3 +23,21 @@ export function randomHex(bytes: number): string {
 export function newId(): string {
   return randomHex(16);
 }
+
+let prefixMs = -1;
+let prefix = '';
+
+/**
+ * A 32-hex id that sorts by creation time: 48 bits of milliseconds, then 80
+ * random bits (unguessable enough for a row key, not for a secret). Rows
+ * written in bulk get these, so their primary-key entries append to the
+ * index instead of landing on random pages.
+ */
+export function timeOrderedId(): string {
+  const ms = Date.now();
+  if (ms !== prefixMs) {
+    prefixMs = ms;
+    prefix = ms.toString(16).padStart(12, '0');
+  }
+  return prefix + randomHex(10);
+}

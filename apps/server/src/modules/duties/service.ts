@@ -157,6 +157,18 @@ export interface DutyImportRow {
 
 export type ImportOutcome = 'inserted' | 'updated' | 'skipped';
 
+const newDutyRow = (r: DutyImportRow, id: string, tenantId: string, now: string): DeptDutiesTable => ({
+  id,
+  tenant_id: tenantId,
+  dept_id: r.deptId,
+  duty_description: r.dutyDescription,
+  duty_type: r.dutyType,
+  basis: r.basis,
+  sort: r.sort,
+  created_at: now,
+  updated_at: now,
+});
+
 /**
  * Writes one batch of validated rows inside the caller's transaction.
  * Duplicates (same department and description, in the table or earlier in
@@ -170,6 +182,12 @@ export async function importBatch(
   now: string,
   newId: () => string,
 ): Promise<ImportOutcome[]> {
+  if (onDuplicate === 'skip') {
+    // The unique index decides: no lookup first, and a duplicate later in the same batch is skipped too.
+    const inserts = rows.map((r) => newDutyRow(r, newId(), tenantId, now));
+    const inserted = await repo.insertNewDuties(trx, inserts);
+    return inserts.map((r) => (inserted.has(r.id) ? 'inserted' : 'skipped'));
+  }
   const existing = await repo.dutyIdsByKey(
     trx,
     tenantId,
@@ -183,33 +201,21 @@ export async function importBatch(
     if (id === undefined) {
       const newRowId = newId();
       existing.set(key, newRowId);
-      inserts.push({
-        id: newRowId,
-        tenant_id: tenantId,
-        dept_id: r.deptId,
-        duty_description: r.dutyDescription,
-        duty_type: r.dutyType,
-        basis: r.basis,
-        sort: r.sort,
-        created_at: now,
-        updated_at: now,
-      });
+      inserts.push(newDutyRow(r, newRowId, tenantId, now));
       outcomes.push('inserted');
-    } else if (onDuplicate === 'overwrite') {
-      // A duplicate of a row inserted by this same batch must overwrite that row, so flush first.
-      if (inserts.length > 0) await repo.insertDuties(trx, inserts.splice(0));
-      await repo.updateDuty(trx, tenantId, id, {
-        dept_id: r.deptId,
-        duty_description: r.dutyDescription,
-        duty_type: r.dutyType,
-        basis: r.basis,
-        sort: r.sort,
-        updated_at: now,
-      });
-      outcomes.push('updated');
-    } else {
-      outcomes.push('skipped');
+      continue;
     }
+    // A duplicate of a row inserted by this same batch must overwrite that row, so flush first.
+    if (inserts.length > 0) await repo.insertDuties(trx, inserts.splice(0));
+    await repo.updateDuty(trx, tenantId, id, {
+      dept_id: r.deptId,
+      duty_description: r.dutyDescription,
+      duty_type: r.dutyType,
+      basis: r.basis,
+      sort: r.sort,
+      updated_at: now,
+    });
+    outcomes.push('updated');
   }
   await repo.insertDuties(trx, inserts);
   return outcomes;

@@ -4,7 +4,8 @@ import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { neutralise, readSheet, unneutralise, xlsxHeaderRow } from './excel.ts';
+import { descriptorsOpenOn } from '../../../test/open-files.ts';
+import { neutralise, readSheet, readSheetAside, SpreadsheetError, unneutralise, xlsxHeaderRow } from './excel.ts';
 
 describe('formula neutralisation', () => {
   it('should prefix text that starts with =, +, -, @, tab or carriage return with an apostrophe', () => {
@@ -77,5 +78,66 @@ describe('the header row of an .xlsx', () => {
     workbook.addWorksheet('S').addRow(header);
     const file = save(await workbook.xlsx.writeBuffer());
     expect(await xlsxHeaderRow(file, 5)).toBeUndefined();
+  });
+});
+
+describe('reading a sheet on a worker thread', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'onehall-aside-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const rowsOf = async (batches: AsyncIterable<{ rowNumber: number; cells: string[] }[]>) => {
+    const rows: { rowNumber: number; cells: string[] }[] = [];
+    for await (const batch of batches) rows.push(...batch);
+    return rows;
+  };
+  /** Enough rows for many batches, so the worker has to wait for the reader between them. */
+  async function bigSheet(rows: number): Promise<string> {
+    const file = path.join(dir, `rows${rows}.xlsx`);
+    const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: true });
+    const ws = writer.addWorksheet('S');
+    ws.addRow(['部门编码', '职责描述']).commit();
+    for (let i = 0; i < rows; i++) ws.addRow(i === 7 ? [] : ['JWC', `职责“${i}”&<b>`]).commit();
+    ws.commit();
+    await writer.commit();
+    return file;
+  }
+
+  it('should give the same rows as reading in place, with the share read rising to the whole file', async () => {
+    const file = await bigSheet(12_000);
+    const shares: number[] = [];
+    const aside = await rowsOf(readSheetAside(file, '.xlsx', { onRead: (share) => shares.push(share) }));
+    expect(aside).toEqual(await rowsOf(readSheet(file, '.xlsx')));
+    // The header, 11,999 rows with text and no blank row 9.
+    expect(aside).toHaveLength(12_000);
+    expect(aside[9]).toEqual({ rowNumber: 11, cells: ['JWC', '职责“9”&<b>'] });
+    expect(shares.at(-1)).toBe(1);
+  });
+
+  it('should read a legacy .xls too', async () => {
+    const file = path.join(dir, 'legacy.xls');
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['部门编码'], ['JWC'], ['XGC']]), 'S');
+    writeFileSync(file, XLSX.write(book, { bookType: 'biff8', type: 'buffer' }) as Buffer);
+    expect((await rowsOf(readSheetAside(file, '.xls'))).map((r) => r.cells)).toEqual([['部门编码'], ['JWC'], ['XGC']]);
+  });
+
+  it('should refuse a sheet past the row limit as reading in place does', async () => {
+    const file = await bigSheet(3_000);
+    await expect(rowsOf(readSheetAside(file, '.xlsx', { maxRows: 2_000 }))).rejects.toBeInstanceOf(SpreadsheetError);
+  });
+
+  it('should fail, not wait forever, on a file that is no spreadsheet', async () => {
+    const file = path.join(dir, 'broken.xlsx');
+    writeFileSync(file, 'PK\u0003\u0004 this is not a workbook');
+    await expect(rowsOf(readSheetAside(file, '.xlsx'))).rejects.toThrow();
+  });
+
+  it('should stop the worker, closing the file, when the reader stops early', async () => {
+    const file = await bigSheet(12_000);
+    for await (const batch of readSheetAside(file, '.xlsx')) {
+      expect(batch.length).toBeGreaterThan(0);
+      expect(descriptorsOpenOn(file)).toBeGreaterThan(0);
+      break;
+    }
+    expect(descriptorsOpenOn(file)).toBe(0);
   });
 });

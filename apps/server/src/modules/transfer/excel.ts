@@ -1,15 +1,18 @@
+/// <reference path="../../types/exceljs-stream.d.ts" />
 import { createReadStream, type ReadStream } from 'node:fs';
 import { open, readFile, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { createInflateRaw } from 'node:zlib';
-import * as XLSX from '@e965/xlsx';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+// The streaming reader alone: the sheet-reading worker loads in half the time without the rest of ExcelJS.
+import WorkbookReader from 'exceljs/lib/stream/xlsx/workbook-reader.js';
+import { startWorker } from './worker.ts';
 
 /*
- * Reading and writing spreadsheets: .xlsx streamed with ExcelJS (constant
- * memory), legacy .xls with the maintained SheetJS build (.xls files are at
- * most 65,536 rows, so reading one whole is bounded).
+ * Reading spreadsheets: .xlsx streamed with ExcelJS (constant memory), legacy
+ * .xls with the maintained SheetJS build (.xls files are at most 65,536 rows,
+ * so reading one whole is bounded). Writing is in excel-writer.ts.
  */
 
 /** Rows a single import may hold; more is refused before anything is written. */
@@ -33,8 +36,6 @@ export function neutralise(text: string): string {
 export function unneutralise(text: string): string {
   return text.length > 1 && text[0] === "'" && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
 }
-
-export type CellValue = string | number | null;
 
 export class SpreadsheetError extends Error {}
 
@@ -307,6 +308,58 @@ export async function* readSheet(
   if (batch.length > 0) yield batch;
 }
 
+/** Row batches the sheet-reading worker may parse beyond what its reader has taken. */
+export const SHEET_BATCHES_AHEAD = 8;
+
+/** What the sheet-reading worker posts. */
+export type SheetMessage = { kind: 'rows'; rows: SheetRow[]; share: number } | { kind: 'end' } | { kind: 'refused'; message: string };
+
+/**
+ * readSheet on a worker thread: parsing a large .xlsx costs about as much
+ * CPU as checking and writing its rows, so the import does both at once.
+ * Stopping early (break, throw) ends the worker.
+ */
+export async function* readSheetAside(
+  file: string,
+  extension: '.xls' | '.xlsx',
+  opts: { maxRows?: number; onRead?: (share: number) => void } = {},
+): AsyncGenerator<SheetRow[]> {
+  type Event = SheetMessage | { kind: 'failed'; error: Error } | { kind: 'exit'; code: number };
+  const worker = startWorker(new URL('./sheet-reader.worker.ts', import.meta.url), {
+    workerData: { file, extension, maxRows: opts.maxRows },
+    // The parse makes short-lived strings by the million: a young generation this size halves its collection time.
+    resourceLimits: { maxYoungGenerationSizeMb: 64 },
+  });
+  const inbox: Event[] = [];
+  let wake: (() => void) | null = null;
+  const receive = (event: Event) => {
+    inbox.push(event);
+    wake?.();
+    wake = null;
+  };
+  worker.on('message', receive);
+  worker.on('error', (error) => receive({ kind: 'failed', error }));
+  worker.on('exit', (code) => receive({ kind: 'exit', code }));
+  try {
+    for (;;) {
+      if (inbox.length === 0) await new Promise<void>((r) => (wake = r));
+      const event = inbox.shift();
+      if (!event) continue;
+      if (event.kind === 'rows') {
+        opts.onRead?.(event.share);
+        // Handed back before the batch is used, so the worker parses on meanwhile.
+        worker.postMessage('more');
+        yield event.rows;
+      } else if (event.kind === 'end') return;
+      else if (event.kind === 'refused') throw new SpreadsheetError(event.message);
+      else if (event.kind === 'failed') throw event.error;
+      else throw new Error(`the sheet reader stopped (exit code ${event.code})`);
+    }
+  } finally {
+    await worker.terminate();
+  }
+}
+
 type RowSource = AsyncIterable<ExcelJS.Row>;
 
 /**
@@ -357,7 +410,7 @@ async function* frontToBack(file: string, onRead?: (share: number) => void): Row
 }
 
 const newReader = (input: string | NodeJS.ReadableStream) =>
-  new ExcelJS.stream.xlsx.WorkbookReader(input as unknown as import('node:stream').Stream, {
+  new WorkbookReader(input as unknown as import('node:stream').Stream, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -401,6 +454,8 @@ function utf8SafeReader(input: NodeJS.ReadableStream): ExcelJS.stream.xlsx.Workb
 }
 
 async function* readXls(file: string, maxRows: number): AsyncGenerator<SheetRow[]> {
+  // Loaded when a legacy file comes: most imports are .xlsx and need none of SheetJS.
+  const XLSX = await import('@e965/xlsx');
   const workbook = XLSX.read(await readFile(file), { type: 'buffer', sheetRows: maxRows + 1, cellDates: false, dense: true });
   const first = workbook.SheetNames[0];
   const sheet = first ? workbook.Sheets[first] : undefined;
@@ -415,27 +470,4 @@ async function* readXls(file: string, maxRows: number): AsyncGenerator<SheetRow[
   }
   // A legacy sheet is read whole anyway (at most 65,536 rows).
   if (out.length > 0) yield out;
-}
-
-/** A streamed .xlsx: rows are committed as they are added, so memory stays flat whatever the row count. */
-export class XlsxStreamWriter {
-  private readonly workbook: ExcelJS.stream.xlsx.WorkbookWriter;
-  private readonly sheet: ExcelJS.Worksheet;
-
-  constructor(file: string, sheetName: string, headers: readonly string[], widths?: readonly number[]) {
-    this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false, useStyles: true });
-    this.sheet = this.workbook.addWorksheet(sheetName);
-    this.sheet.columns = headers.map((header, i) => ({ header, width: widths?.[i] ?? Math.min(60, Math.max(12, header.length * 2 + 4)) }));
-    this.sheet.getRow(1).font = { bold: true };
-    this.sheet.getRow(1).commit();
-  }
-
-  add(values: readonly CellValue[]): void {
-    this.sheet.addRow(values.map((v) => (typeof v === 'string' ? neutralise(v) : v))).commit();
-  }
-
-  async finish(): Promise<void> {
-    this.sheet.commit();
-    await this.workbook.commit();
-  }
 }

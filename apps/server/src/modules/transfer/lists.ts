@@ -60,6 +60,11 @@ export interface ListImporter<R = unknown> {
   prepare(values: Record<string, string>): Prepared<R> | Promise<Prepared<R>>;
   /** Writes a batch inside the import's transaction. */
   write(trx: Kysely<Database>, rows: readonly R[], onDuplicate: 'skip' | 'overwrite'): Promise<ImportOutcome[]>;
+  /**
+   * The checks take long (hashing passwords): every row is read and checked
+   * before the import's transaction opens, instead of written as it is read.
+   */
+  slowChecks?: boolean;
   /** Runs once the import's transaction has committed (e.g. to refresh a search index); never after a rollback. */
   afterCommit?(): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   type AdvancedCondition,
   EXPORT_FIELDS_REQUIRED_MESSAGE,
@@ -27,12 +28,14 @@ import {
   MAX_IMPORT_ROWS,
   MAX_UNCOMPRESSED_BYTES,
   readSheet,
+  readSheetAside,
+  type SheetRow,
   SpreadsheetError,
   unneutralise,
-  XlsxStreamWriter,
   xlsxHeaderRow,
   zipUncompressedBytes,
 } from './excel.ts';
+import { XlsxStreamWriter, XlsxWriterAside } from './excel-writer.ts';
 import type { ListContext, ListImporter, TransferField, TransferList } from './lists.ts';
 import * as progress from './progress.ts';
 import * as repo from './repo.ts';
@@ -256,28 +259,25 @@ export async function runExport(deps: TransferDeps, payload: ExportPayload): Pro
   const state = { ...progress.initialState(now(deps)), state: 'active' as const };
   const report = reporter(deps, payload.key, state);
   const fileKey = `exports/${payload.key}.xlsx`;
+  let writer: XlsxWriterAside | undefined;
   try {
     const ctx = ctxOf(deps, payload.tenantId);
     state.totalNum = await list.count(ctx, payload.conditions);
     await report(true);
     const fields = payload.fields.map((k) => list.fields.find((f) => f.key === k) as TransferField);
     const { toLabel } = await labelMaps(deps, list, payload.tenantId);
-    const writer = new XlsxStreamWriter(
-      await deps.files.prepare(fileKey),
-      list.name,
-      fields.map((f) => f.label),
-    );
+    writer = new XlsxWriterAside({ file: await deps.files.prepare(fileKey), sheetName: list.name, headers: fields.map((f) => f.label) });
     for await (const batch of list.rows(ctx, payload.conditions, EXPORT_BATCH)) {
-      for (const row of batch) {
-        writer.add(
+      await writer.add(
+        batch.map((row) =>
           fields.map((f) => {
             const value = row[f.key] ?? null;
             if (value === null) return '';
             const labels = toLabel.get(f.key);
             return labels ? (labels.get(String(value)) ?? String(value)) : value;
           }),
-        );
-      }
+        ),
+      );
       state.finishNum += batch.length;
       // Rows may be added while exporting; the total never reads below what was written.
       state.totalNum = Math.max(state.totalNum, state.finishNum);
@@ -285,6 +285,7 @@ export async function runExport(deps: TransferDeps, payload: ExportPayload): Pro
       await report();
     }
     await writer.finish();
+    await writer.close();
     const at = now(deps);
     await repo.updateJob(platform.db, payload.key, { state: 'completed', file_key: fileKey, finished_at: at, heartbeat_at: at });
     Object.assign(state, {
@@ -298,6 +299,7 @@ export async function runExport(deps: TransferDeps, payload: ExportPayload): Pro
   } catch (error) {
     await failJob(deps, payload.key, state, TransferMessages.failed);
     // A half-written file would never be offered and never be cleaned (no job points at it).
+    await writer?.close();
     await deps.files.remove(fileKey);
     throw error;
   }
@@ -679,11 +681,70 @@ function prepareRow(plan: readonly FieldPlan[], importer: ListImporter, cells: s
 const checked = (prepared: Awaited<ReturnType<ListImporter['prepare']>>): Checked =>
   prepared.ok ? { ok: true, row: prepared.row } : prepared;
 
+/** What reading the sheet found besides the accepted rows. */
+interface SheetFindings {
+  headers: string[];
+  bad: BadRow[];
+}
+
 /**
- * Reads and checks the whole file first (no transaction open, so the
- * embedded database stays available to everyone else meanwhile), then writes
- * every accepted row in one transaction: the import lands whole or not at
- * all, whether it is refused (rule 2) or its process dies.
+ * The sheet's accepted rows in write-sized batches; refused rows go to
+ * `found.bad`, and with error rule 2 reading stops at the first of them.
+ * Reading fills the progress bar up to `readPercent`, writing the rest.
+ */
+async function* acceptedBatches(
+  file: string,
+  extension: '.xls' | '.xlsx',
+  payload: ImportPayload,
+  check: (cells: string[]) => Checked | Promise<Checked>,
+  state: progress.TransferState,
+  found: SheetFindings,
+  progressOf: { readPercent: number; report: () => Promise<void> | undefined },
+): AsyncGenerator<unknown[]> {
+  let shareRead = 0;
+  let shareBefore = 0;
+  let accepted: unknown[] = [];
+  for await (const batch of readSheetAside(file, extension, { onRead: (share) => (shareRead = share) })) {
+    // A legacy .xls comes whole in one batch: its progress follows the rows checked and written.
+    const shareAfter = extension === '.xlsx' ? shareRead : 1;
+    for (let i = 0; i < batch.length; i++) {
+      const row = batch[i] as SheetRow;
+      if (row.rowNumber < payload.headerLine) continue;
+      if (row.rowNumber === payload.headerLine) {
+        found.headers = row.cells;
+        continue;
+      }
+      state.totalNum++;
+      if (state.totalNum > MAX_IMPORT_ROWS) throw new ImportRefused(TransferMessages.tooManyRows);
+      let prepared = check(row.cells);
+      if (prepared instanceof Promise) prepared = await prepared;
+      if (prepared.ok) accepted.push(prepared.row);
+      else {
+        found.bad.push({ cells: row.cells, reason: `第${row.rowNumber}行：${prepared.message}` });
+        state.failNum++;
+        if (payload.stopOnError) return;
+      }
+      if (accepted.length === IMPORT_BATCH) {
+        const share = shareBefore + ((i + 1) / batch.length) * (shareAfter - shareBefore);
+        state.percent = Math.max(state.percent, share * progressOf.readPercent);
+        yield accepted;
+        accepted = [];
+      }
+    }
+    shareBefore = shareAfter;
+    state.percent = Math.max(state.percent, shareAfter * progressOf.readPercent);
+    await progressOf.report();
+  }
+  if (accepted.length > 0) yield accepted;
+}
+
+/**
+ * Imports in one transaction, so the import lands whole or not at all,
+ * whether it is refused (rule 2) or its process dies. A worker thread parses
+ * the file while this thread checks and writes the rows as they come. Lists
+ * whose checks are slow (hashing passwords) are read and checked whole
+ * first: other writers wait for the transaction (on the embedded database
+ * every other write does), so it lasts only as long as the writing.
  */
 export async function runImport(deps: TransferDeps, payload: ImportPayload): Promise<void> {
   const { platform } = deps;
@@ -691,77 +752,63 @@ export async function runImport(deps: TransferDeps, payload: ImportPayload): Pro
   const list = listOf(deps, payload.listKey);
   const state: progress.TransferState = { ...progress.initialState(now(deps)), state: 'active' };
   const report = reporter(deps, payload.key, state);
+  const found: SheetFindings = { headers: [], bad: [] };
+  let errorKey: string | null = null;
   let followUpFailure: { error: unknown } | null = null;
   try {
     const upload = await repo.findUpload(platform.db, payload.uploadId);
     if (!upload) throw new Error(TransferMessages.fileExpired);
-    const file = deps.files.pathOf(upload.file_key);
     const importer = await list.importer(ctxOf(deps, payload.tenantId));
     const { toKey } = await labelMaps(deps, list, payload.tenantId);
-
-    let headers: string[] = [];
-    const accepted: unknown[] = [];
-    const bad: BadRow[] = [];
-    let shareRead = 0;
-    const onRead = (share: number) => {
-      shareRead = share;
-    };
     const plan = planOf(list, toKey, payload.columns);
-    reading: for await (const batch of readSheet(file, upload.extension, { onRead })) {
-      for (const row of batch) {
-        if (row.rowNumber < payload.headerLine) continue;
-        if (row.rowNumber === payload.headerLine) {
-          headers = row.cells;
-          continue;
-        }
-        state.totalNum++;
-        if (state.totalNum > MAX_IMPORT_ROWS) throw new ImportRefused(TransferMessages.tooManyRows);
-        let prepared = prepareRow(plan, importer, row.cells);
-        if (prepared instanceof Promise) prepared = await prepared;
-        if (prepared.ok) accepted.push(prepared.row);
-        else {
-          bad.push({ cells: row.cells, reason: `第${row.rowNumber}行：${prepared.message}` });
-          state.failNum++;
-          if (payload.stopOnError) break reading;
-        }
-      }
-      state.finishNum = state.totalNum;
-      state.percent = upload.extension === '.xlsx' ? Math.min(80, shareRead * 80) : 40;
-      await report();
+    const readPercent = importer.slowChecks ? 80 : 99;
+    const reading = acceptedBatches(
+      deps.files.pathOf(upload.file_key),
+      upload.extension,
+      payload,
+      (cells) => prepareRow(plan, importer, cells),
+      state,
+      found,
+      { readPercent, report },
+    );
+    const refuseOnError = () => {
+      if (payload.stopOnError && found.bad.length > 0)
+        throw new ImportRefused(`${(found.bad[0] as BadRow).reason}，${TransferMessages.interrupted}`);
+    };
+    let batches: AsyncIterable<unknown[]> | unknown[][] = reading;
+    if (importer.slowChecks) {
+      batches = [];
+      for await (const batch of reading) batches.push(batch);
+      refuseOnError();
+      // Reading is done: its share shows before the writing starts.
+      await report(true);
     }
 
-    const at = now(deps);
-    // Reading is done: 80% shows before the write phase holds the embedded database's one connection.
-    state.percent = 80;
-    await report(true);
-    const errorKey = bad.length > 0 ? platform.newId() : null;
-    // The job points at its error file so the cleanup finds it once the retention is over.
-    const errorFileKey = errorKey ? errorFileKeyOf(errorKey) : null;
-    if (errorKey) await writeErrorFile(deps, errorKey, headers, bad);
-    if (payload.stopOnError && bad.length > 0) {
-      await repo.updateJob(platform.db, payload.key, { error_key: errorKey, file_key: errorFileKey });
-      state.errorKey = errorKey ?? '';
-      throw new ImportRefused(`${(bad[0] as BadRow).reason}，${TransferMessages.interrupted}`);
-    }
-
-    state.finishNum = 0;
+    let written = 0;
     await platform.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < accepted.length; i += IMPORT_BATCH) {
-        const outcomes = await importer.write(trx, accepted.slice(i, i + IMPORT_BATCH), payload.onDuplicate);
+      for await (const batch of batches) {
+        const outcomes = await importer.write(trx, batch, payload.onDuplicate);
         for (const o of outcomes) {
           if (o === 'inserted') state.newInsertNum++;
           else if (o === 'updated') state.updateNum++;
           else state.jumpNum++;
         }
-        state.finishNum = Math.min(state.totalNum, i + outcomes.length + state.failNum);
-        state.percent = 80 + ((i + outcomes.length) / accepted.length) * 19;
+        written += outcomes.length;
+        state.finishNum = written + state.failNum;
+        if (importer.slowChecks) state.percent = readPercent + (written / (state.totalNum - state.failNum)) * (99 - readPercent);
         await report();
+        // The embedded database answers synchronously, so without this turn no other request would run until the import ends.
+        await nextTurn();
       }
+      refuseOnError();
+      const at = now(deps);
+      // The job points at its error file so the cleanup finds it once the retention is over.
+      if (found.bad.length > 0) errorKey = await writeErrorFile(deps, found);
       // Recorded in the same transaction: rows and "completed" become true together.
       await repo.updateJob(trx, payload.key, {
         state: 'completed',
         error_key: errorKey,
-        file_key: errorFileKey,
+        file_key: errorKey ? errorFileKeyOf(errorKey) : null,
         finished_at: at,
         heartbeat_at: at,
       });
@@ -778,6 +825,12 @@ export async function runImport(deps: TransferDeps, payload: ImportPayload): Pro
     const message = error instanceof ImportRefused ? error.message : TransferMessages.failed;
     // Counts of an import that wrote nothing must not suggest otherwise.
     Object.assign(state, { newInsertNum: 0, updateNum: 0, jumpNum: 0 });
+    // Rule 2 refused the file: the rows up to the first refused one can still be downloaded with their reason.
+    if (payload.stopOnError && found.bad.length > 0 && error instanceof ImportRefused) {
+      errorKey = await writeErrorFile(deps, found);
+      await repo.updateJob(platform.db, payload.key, { error_key: errorKey, file_key: errorFileKeyOf(errorKey) });
+      state.errorKey = errorKey;
+    }
     await failJob(deps, payload.key, state, message);
     if (!(error instanceof ImportRefused)) throw error;
   }
@@ -790,15 +843,21 @@ const errorFileKeyOf = (errorKey: string) => `errors/${errorKey}.xlsx`;
 /** A refusal the importer explains to the user (rule 2, too many rows); not a fault. */
 class ImportRefused extends Error {}
 
-async function writeErrorFile(deps: TransferDeps, errorKey: string, headers: string[], rows: BadRow[]): Promise<void> {
-  const width = Math.max(headers.length, ...rows.map((r) => r.cells.length));
-  const header = Array.from({ length: width }, (_, i) => headers[i] ?? '');
-  const writer = new XlsxStreamWriter(await deps.files.prepare(errorFileKeyOf(errorKey)), '错误数据', [
-    ...header,
-    TransferMessages.errorColumn,
-  ]);
-  for (const r of rows) writer.add([...Array.from({ length: width }, (_, i) => r.cells[i] ?? ''), r.reason]);
+/** Writes the refused rows with their reasons to a new error file; answers its key. */
+async function writeErrorFile(deps: TransferDeps, found: SheetFindings): Promise<string> {
+  const errorKey = deps.platform.newId();
+  // A loop, not Math.max(...rows): a file of 200,000 refused rows would overflow the call stack.
+  let width = found.headers.length;
+  for (const r of found.bad) width = Math.max(width, r.cells.length);
+  const pad = (cells: string[]) => Array.from({ length: width }, (_, i) => cells[i] ?? '');
+  const writer = new XlsxStreamWriter({
+    file: await deps.files.prepare(errorFileKeyOf(errorKey)),
+    sheetName: '错误数据',
+    headers: [...pad(found.headers), TransferMessages.errorColumn],
+  });
+  for (const r of found.bad) writer.add([...pad(r.cells), r.reason]);
   await writer.finish();
+  return errorKey;
 }
 
 export function openFile(deps: TransferDeps, fileKey: string) {

@@ -1,5 +1,6 @@
 import { DUTIES_MENU, DUTY_BASIS_MAX, DUTY_DESCRIPTION_MAX, DUTY_TYPES } from '@onehall/contract';
 import type { Platform } from '../../../platform/context.ts';
+import { timeOrderedId } from '../../../platform/ids.ts';
 import type { DutyImportRow } from '../../duties/service.ts';
 import * as duties from '../../duties/service.ts';
 import type { ListRow, TransferList } from '../lists.ts';
@@ -112,7 +113,7 @@ export function deptDutyList(platform: Platform): TransferList {
           return { ok: true, row, key: `${deptId}\u0000${row.dutyDescription}` };
         },
         write: (trx, rows, onDuplicate) =>
-          duties.importBatch(trx, ctx.tenantId, rows as DutyImportRow[], onDuplicate, platform.clock.now().toISOString(), platform.newId),
+          duties.importBatch(trx, ctx.tenantId, rows as DutyImportRow[], onDuplicate, platform.clock.now().toISOString(), timeOrderedId),
       };
     },
   };

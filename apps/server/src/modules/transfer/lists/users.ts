@@ -130,6 +130,7 @@ export function usersList(platform: Platform): TransferList {
       const deptByCode = new Map((await users.departments(ctx.db, ctx.tenantId)).map((d) => [d.code, d.id]));
       const roleByAlias = new Map<string, string>((await users.rolesOf(ctx.db, ctx.tenantId)).map((r) => [r.role_alias, r.id]));
       return {
+        slowChecks: true,
         async prepare(values) {
           const deptId = values.deptCode ? deptByCode.get(values.deptCode) : null;
           if (deptId === undefined) return { ok: false, message: `部门编码“${values.deptCode}”不存在` };
