@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 /** Debian's Chromium, installed by apt; the tests never download a browser. */
@@ -78,6 +78,22 @@ export function pathOf(page: Page): string {
 /** Resolves once the page's path is `path` (client-side routing included). */
 export async function waitForPath(page: Page, path: string, timeout = 15_000): Promise<void> {
   await page.waitForURL((url) => url.pathname === path, { timeout, waitUntil: 'commit' });
+}
+
+/**
+ * An element's box once it has stopped moving: antd dialogs zoom in, and a
+ * box read mid-animation is scaled down.
+ */
+export async function settledBox(locator: Locator, timeout = 10_000): Promise<NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>> {
+  const until = Date.now() + timeout;
+  let last = await locator.boundingBox();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const box = await locator.boundingBox();
+    if (box && last && box.x === last.x && box.y === last.y && box.width === last.width && box.height === last.height) return box;
+    if (Date.now() > until) throw new Error(`the element's box did not settle within ${timeout} ms`);
+    last = box;
+  }
 }
 
 /** The sign-in form's fields, found by label (or placeholder, should the design drop the visible label). */

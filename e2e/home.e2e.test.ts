@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signIn, useBrowser, waitForPath } from './helpers.ts';
+import { settledBox, signIn, useBrowser, waitForPath } from './helpers.ts';
 
 /** The demo campus's tool addresses are on a host this machine cannot reach; the browser gets a stand-in page. */
 const TOOL_HOST = 'https://jwc.mingde.edu.cn/';
@@ -36,7 +36,8 @@ describe('home page', () => {
   it('should show student01 the student cards with their own to-do items and favourites', async () => {
     const { page } = b;
     await openHome(page, 'student01');
-    for (const type of ['我的事务', '服务', '校园资讯']) await expect(typeSection(page, type).isVisible()).resolves.toBe(true);
+    // The list's response comes before its render: wait for each section rather than look once.
+    for (const type of ['我的事务', '服务', '校园资讯']) await typeSection(page, type).waitFor();
     for (const name of ['待办', '个人事项', '我的收藏', '常用服务', '为你推荐', '常用工具', '校园新闻', '重要公告']) {
       await card(page, name).waitFor();
     }
@@ -129,8 +130,7 @@ describe('home page', () => {
     await expect(dialog.locator('.oh-home-card').count()).resolves.toBeGreaterThan(0);
     await dialog.getByRole('tab', { name: '与消息卡片不同页' }).click();
     await dialog.locator('.oh-card-preview__alone .oh-home-card--wide').waitFor();
-    const box = await dialog.boundingBox();
-    expect(Math.round(box?.width ?? 0)).toBe(1080);
+    expect(Math.round((await settledBox(dialog)).width)).toBe(1080);
   });
 
   it('should have no serious or critical axe violations on the home page', async () => {

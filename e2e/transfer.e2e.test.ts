@@ -5,7 +5,7 @@ import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import type { Download, Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api, signIn, useBrowser } from './helpers.ts';
+import { api, settledBox, signIn, useBrowser } from './helpers.ts';
 
 const LIST_PAGE = '/home/deptResponsibilityListConfig';
 const DUTY_PAGE_API = '/api/blade-workbench/ospDeptDutyListConfig/page';
@@ -199,9 +199,9 @@ describe('the department duty list on a phone', () => {
     expect(widths.scroll).toBeLessThanOrEqual(widths.viewport);
 
     const dialog = await openExport(b.page);
-    const box = await dialog.boundingBox();
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    const box = await settledBox(dialog);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
     widths = await pageWidth();
     expect(widths.scroll).toBeLessThanOrEqual(widths.viewport);
   });

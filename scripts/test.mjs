@@ -111,8 +111,26 @@ function run(cmd, args, { cwd, env }) {
   });
 }
 
+/** The first line of a failure message, short enough for the summary. */
+const firstLine = (text) => (text ?? '').trim().split('\n')[0].slice(0, 200);
+
+/**
+ * What failed, by file and test, so the summary names it: CI logs keep only
+ * the tail of the output, far below vitest's own report.
+ */
+function failuresOf(report, cwd) {
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const name = path.relative(cwd, file.name);
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) lines.push(`${name} > ${t.fullName ?? t.title}: ${firstLine(t.failureMessages?.[0])}`);
+    if (file.status === 'failed' && failedTests.length === 0) lines.push(`${name}: ${firstLine(file.message)}`);
+  }
+  return lines;
+}
+
 /** Test-case counts from vitest's JSON report, or null when the run wrote none (it crashed before reporting). */
-function readVitestReport(file) {
+function readVitestReport(file, cwd) {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     return {
@@ -120,6 +138,7 @@ function readVitestReport(file) {
       failed: report.numFailedTests ?? 0,
       skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
       failedFiles: report.numFailedTestSuites ?? 0,
+      failures: failuresOf(report, cwd),
     };
   } catch {
     return null;
@@ -154,7 +173,7 @@ for (const suite of selected) {
       suite,
     );
     const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-    const counts = readVitestReport(reportFile);
+    const counts = readVitestReport(reportFile, suite.cwd);
     if (code === 0 && counts) {
       const detail = `${counts.passed} tests passed${counts.skipped ? `, ${counts.skipped} skipped` : ''} in ${seconds} s`;
       results.push({ suite, verdict: 'PASS', detail, ...counts });
@@ -167,7 +186,8 @@ for (const suite of selected) {
       else if (counts && counts.passed + counts.failed + counts.skipped + counts.failedFiles === 0)
         why = 'no tests ran (no test files, or set-up failed)';
       else if (counts) {
-        const files = counts.failedFiles ? ` (${counts.failedFiles} test files failed)` : '';
+        // vitest counts a failed describe block as a failed suite, as it does a file.
+        const files = counts.failedFiles ? ` (${counts.failedFiles} suites failed)` : '';
         why = `${counts.failed} tests failed${files}, ${counts.passed} passed`;
       }
       results.push({
@@ -177,6 +197,7 @@ for (const suite of selected) {
         passed: counts?.passed ?? 0,
         failed,
         skipped: counts?.skipped ?? 0,
+        failures: counts?.failures ?? [],
       });
     }
   } else {
@@ -206,7 +227,10 @@ const total = results.reduce(
 );
 
 console.log(`\n── summary ${'─'.repeat(67)}`);
-for (const r of results) console.log(`${r.verdict.padEnd(7)} ${r.suite.name} — ${r.detail}`);
+for (const r of results) {
+  console.log(`${r.verdict.padEnd(7)} ${r.suite.name} — ${r.detail}`);
+  for (const line of r.failures ?? []) console.log(`          ✗ ${line}`);
+}
 console.log(
   `(${((Date.now() - started) / 1000).toFixed(0)} s; counts are test cases for vitest suites, one check each for lint and typechecks, one per skipped suite${inCI ? '; CI=true: skips fail' : ''})`,
 );

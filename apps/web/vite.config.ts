@@ -66,5 +66,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // antd pages in jsdom are slow on a shared two-core machine; a hung test still fails.
+    testTimeout: 90_000,
   },
 });

@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+
+// findBy/waitFor give up after 1 s by default, which a loaded CI machine can miss
+// while antd renders; a missing element still fails, only later.
+configure({ asyncUtilTimeout: 20_000 });
 
 // Stores persist to sessionStorage; each test starts from an empty tab session.
 beforeEach(() => {

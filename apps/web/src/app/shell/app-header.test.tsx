@@ -1,14 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allowSlowRenders, type FetchRoutes, ok, stubFetch, stubResizeObserver } from '../../components/batch-transfer/test-support.ts';
+import { type FetchRoutes, ok, stubFetch, stubResizeObserver } from '../../components/batch-transfer/test-support.ts';
 import { useAuthStore } from '../../stores/auth.ts';
 import { useSessionStore } from '../../stores/session.ts';
 import { AppProviders } from '../providers.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
-
-allowSlowRenders();
 
 const menu = (id: string, navigationName: string, path: string, external = false) => ({
   id,
@@ -52,7 +50,7 @@ const renderShell = () =>
 
 const topMenu = () => screen.getAllByRole('navigation', { name: '主菜单' })[0]!;
 
-describe('shell header and footer', { timeout: 30_000 }, () => {
+describe('shell header and footer', () => {
   it('should show the top menu the server answers, opening an external entry in a new tab', async () => {
     api.answer(
       '/homePage/getTopMenu',
@@ -80,7 +78,7 @@ describe('shell header and footer', { timeout: 30_000 }, () => {
     api.answer('/homePage/getFooterInfo', ok({ copyright: '', address: '', phone: '', email: '', icp: '', links: [] }));
     renderShell();
     // One retry, then the static menu stays.
-    await waitFor(() => expect(api.calls('/homePage/getTopMenu')).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(api.calls('/homePage/getTopMenu')).toHaveLength(2));
     for (const name of ['首页', '服务大厅', '办事服务中心', '流程服务中心', '三清单', '效能监督']) {
       expect(within(topMenu()).getByRole('link', { name })).toBeTruthy();
     }

@@ -3,9 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
 import { AppEvents, on } from '../../stores/events.ts';
 import { ExportDialog, type ExportDialogProps } from './export-dialog.tsx';
-import { allowSlowRenders, type FetchRoutes, HANG, ok, refused, stubFetch } from './test-support.ts';
-
-allowSlowRenders();
+import { type FetchRoutes, HANG, ok, refused, stubFetch } from './test-support.ts';
 
 const FIELDS = [
   { key: 'deptName', label: '部门名称', checked: true },
@@ -62,7 +60,7 @@ afterEach(() => {
   clicks.mockRestore();
 });
 
-describe('ExportDialog form', { timeout: 20_000 }, () => {
+describe('ExportDialog form', () => {
   it('should propose the list name plus a timestamp, capped at 30 characters', async () => {
     renderDialog();
     expect(fileName().value).toMatch(/^部门职责清单\d{14}$/);
@@ -103,7 +101,7 @@ describe('ExportDialog form', { timeout: 20_000 }, () => {
   });
 
   // Many interactions: slower than the others on a busy machine.
-  it('should let the keyboard reorder the fields and export the columns in that order', { timeout: 60_000 }, async () => {
+  it('should let the keyboard reorder the fields and export the columns in that order', async () => {
     api.answer('/exportFields', ok([...FIELDS, { key: 'dutyType', label: '职责类型', checked: false }]));
     api.answer('/export/start', ok({ redisKey: 'job-1' }));
     api.answer('/export/progress', ok(progress()));
@@ -121,7 +119,7 @@ describe('ExportDialog form', { timeout: 20_000 }, () => {
     fireEvent.click(down);
     expect(order()).toEqual(['职责描述', '部门名称', '职责类型']);
     // Focus stays on the moved field, so it can be moved again at once.
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '下移部门名称' })), { timeout: 5000 });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '下移部门名称' })));
     fireEvent.click(screen.getByRole('button', { name: '上移职责类型' }));
     fireEvent.click(screen.getByRole('button', { name: '上移职责类型' }));
     expect(order()).toEqual(['职责类型', '职责描述', '部门名称']);
@@ -129,7 +127,7 @@ describe('ExportDialog form', { timeout: 20_000 }, () => {
 
     fireEvent.change(fileName(), { target: { value: '职责清单_2026' } });
     fireEvent.click(exportButton());
-    await waitFor(() => expect(api.calls('/export/start')).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(api.calls('/export/start')).toHaveLength(1));
     expect(api.calls('/export/start')[0]?.body).toMatchObject({
       exportField: '职责类型:dutyType,职责描述:dutyDescription,部门名称:deptName',
     });
@@ -159,7 +157,7 @@ describe('ExportDialog form', { timeout: 20_000 }, () => {
   });
 });
 
-describe('ExportDialog job', { timeout: 20_000 }, () => {
+describe('ExportDialog job', () => {
   async function start() {
     await screen.findByText('共 12 条数据');
     fireEvent.change(fileName(), { target: { value: '职责清单_2026' } });

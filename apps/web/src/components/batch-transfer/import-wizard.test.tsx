@@ -2,9 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
 import { ImportWizard } from './import-wizard.tsx';
-import { allowSlowRenders, type FetchRoutes, ok, refused, stubFetch, stubResizeObserver } from './test-support.ts';
-
-allowSlowRenders();
+import { type FetchRoutes, ok, refused, stubFetch, stubResizeObserver } from './test-support.ts';
 
 const MAPPING = {
   fileKey: 'file-1',
@@ -86,7 +84,7 @@ afterEach(() => {
   clicks.mockRestore();
 });
 
-describe('ImportWizard step 1', { timeout: 20_000 }, () => {
+describe('ImportWizard step 1', () => {
   it('should fix the duplicate rule to skipping and name the check fields', async () => {
     renderWizard();
     expect(await screen.findByText('校验字段：部门编码、职责描述')).toBeTruthy();
@@ -138,7 +136,7 @@ describe('ImportWizard step 1', { timeout: 20_000 }, () => {
   });
 });
 
-describe('ImportWizard mapping and job', { timeout: 20_000 }, () => {
+describe('ImportWizard mapping and job', () => {
   it('should upload with the header row and refuse to start while a required field is unmatched', async () => {
     const { pick } = renderWizard();
     await toMapping(pick);

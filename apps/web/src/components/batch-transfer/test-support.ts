@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
 
 /**
@@ -54,12 +53,4 @@ class NoResizeObserver {
 /** jsdom has no ResizeObserver; antd's tables and selects measure themselves with one. */
 export function stubResizeObserver(): void {
   vi.stubGlobal('ResizeObserver', NoResizeObserver);
-}
-
-/**
- * antd dialogs render slowly on a busy 2-core machine; the default one-second
- * wait of findBy / waitFor makes such tests fail on load rather than on behaviour.
- */
-export function allowSlowRenders(): void {
-  configure({ asyncUtilTimeout: 8000 });
 }

@@ -4,11 +4,9 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
-import { allowSlowRenders, stubResizeObserver } from '../batch-transfer/test-support.ts';
+import { stubResizeObserver } from '../batch-transfer/test-support.ts';
 import { CardPreviewDialog } from './card-preview-dialog.tsx';
 import { cardData, column, rows } from './test-data.ts';
-
-allowSlowRenders();
 
 const client = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../../api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), call: client.call }));
@@ -47,7 +45,7 @@ beforeEach(() => {
   client.call.mockReset();
 });
 
-describe('CardPreviewDialog', { timeout: 20_000 }, () => {
+describe('CardPreviewDialog', () => {
   it('should preview the card in a 1080 px dialog with the two page tabs', async () => {
     const data: CardData = cardData('news', [column({ dataSource: 'news', columnName: '校园新闻', result: rows(3) })], {
       basicConfig: { cardName: '新闻卡片', cardIntroduction: '', displayRows: 1 },

@@ -1,9 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
-import { allowSlowRenders, type FetchRoutes, ok, stubFetch, stubResizeObserver } from '../batch-transfer/test-support.ts';
-
-allowSlowRenders();
+import { type FetchRoutes, ok, stubFetch, stubResizeObserver } from '../batch-transfer/test-support.ts';
 
 import { DictionarySelect } from './dictionary-select.tsx';
 
@@ -19,7 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('DictionarySelect', { timeout: 20_000 }, () => {
+describe('DictionarySelect', () => {
   it('should say 请输入再选择 and search remotely by deptName', async () => {
     render(
       <AppProviders>

@@ -106,7 +106,7 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('账号')).toBeTruthy();
   });
 
-  describe('an account that must change its initial password', { timeout: 20_000 }, () => {
+  describe('an account that must change its initial password', () => {
     const held = { ...ok, result: { access_token: 'held-token', must_change_password: true } };
     const newPassword = () => screen.getByLabelText('新密码');
     const confirm = () => screen.getByLabelText('确认新密码');
@@ -133,7 +133,7 @@ describe('LoginPage', () => {
       fireEvent.change(confirm(), { target: { value: 'different1' } });
       fireEvent.click(changeButton());
       // Once in the notice, once under the field.
-      await waitFor(() => expect(screen.getAllByText('密码须为8到64位，且同时包含字母和数字')).toHaveLength(2), { timeout: 5000 });
+      await waitFor(() => expect(screen.getAllByText('密码须为8到64位，且同时包含字母和数字')).toHaveLength(2));
       expect(await screen.findByText('两次输入的新密码不一致')).toBeTruthy();
       fireEvent.change(newPassword(), { target: { value: 'Demo@12345' } });
       fireEvent.click(changeButton());
@@ -148,7 +148,7 @@ describe('LoginPage', () => {
       fireEvent.change(newPassword(), { target: { value: 'Campus2026' } });
       fireEvent.change(confirm(), { target: { value: 'Campus2026' } });
       fireEvent.click(changeButton());
-      await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/home/threelists'), { timeout: 5000 });
+      await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/home/threelists'));
       expect(changePassword).toHaveBeenCalledWith('held-token', {
         oldPassword: 'Demo@12345',
         newPassword: 'Campus2026',

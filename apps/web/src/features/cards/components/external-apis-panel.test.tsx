@@ -1,11 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
-import { allowSlowRenders, type FetchRoutes, ok, refused, stubResizeObserver } from '../../../components/batch-transfer/test-support.ts';
+import { type FetchRoutes, ok, refused, stubResizeObserver } from '../../../components/batch-transfer/test-support.ts';
 import { stubSignedFetch } from '../test/signed-fetch.ts';
 import { ExternalApisPanel } from './external-apis-panel.tsx';
-
-allowSlowRenders();
 
 const summary = { id: 'a1', apiName: '图书借阅', url: 'https://lib.example.edu/api/loans', method: 'GET', remark: '' };
 const detail = {
@@ -44,7 +42,7 @@ const renderPanel = () =>
 
 const saveButton = (drawer: HTMLElement) => within(drawer).getByRole('button', { name: /保\s*存/ });
 
-describe('ExternalApisPanel', { timeout: 90_000 }, () => {
+describe('ExternalApisPanel', () => {
   it('should register a new API with its request parameters and returned fields, then refresh the list', async () => {
     api.answer('/cardcolumnconfig/saveApi', ok({ ...detail, id: 'a2', apiName: '一卡通余额' }));
     renderPanel();

@@ -1,12 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
-import { allowSlowRenders, type FetchRoutes, ok, stubResizeObserver } from '../../../components/batch-transfer/test-support.ts';
+import { type FetchRoutes, ok, stubResizeObserver } from '../../../components/batch-transfer/test-support.ts';
 import { DEFAULT_TABS, useUiStore } from '../../../stores/ui.ts';
 import { stubSignedFetch } from '../test/signed-fetch.ts';
 import CardBusinessConfigPage from './card-business-config-page.tsx';
-
-allowSlowRenders();
 
 const card = {
   id: 'c1',
@@ -58,7 +56,7 @@ const renderPage = () =>
     </AppProviders>,
   );
 
-describe('CardBusinessConfigPage', { timeout: 90_000 }, () => {
+describe('CardBusinessConfigPage', () => {
   it('should open on the 首页卡片 tab and remember another tab in the UI store', async () => {
     renderPage();
     expect(screen.getByRole('tab', { name: '首页卡片', selected: true })).toBeTruthy();
@@ -71,7 +69,7 @@ describe('CardBusinessConfigPage', { timeout: 90_000 }, () => {
   it('should offer defaults 待审批 and 超时 and never offer fieldSet or urlDetail as shown fields', async () => {
     api.answer('/cardcolumnconfig/submit', ok({}));
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: /新增栏目/ }, { timeout: 30_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: /新增栏目/ }));
     const drawer = await screen.findByRole('dialog');
     expect(((await within(drawer).findByLabelText('待办标签')) as HTMLInputElement).value).toBe('待审批');
     expect((within(drawer).getByLabelText('超时标签') as HTMLInputElement).value).toBe('超时');
@@ -143,7 +141,7 @@ describe('CardBusinessConfigPage', { timeout: 90_000 }, () => {
     );
     api.answer('/cardcolumnconfig/saveTodoNumRemind', ok(remind));
     renderPage();
-    fireEvent.click(await screen.findByRole('switch', { name: '启用待办数量提醒' }, { timeout: 30_000 }));
+    fireEvent.click(await screen.findByRole('switch', { name: '启用待办数量提醒' }));
     fireEvent.click(screen.getByRole('button', { name: /^保\s*存$/ }));
     await waitFor(() => expect(api.calls('/cardcolumnconfig/saveTodoNumRemind')).toHaveLength(1));
     expect(api.calls('/cardcolumnconfig/saveTodoNumRemind')[0]?.body).toMatchObject({

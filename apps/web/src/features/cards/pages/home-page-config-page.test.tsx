@@ -1,11 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
-import { allowSlowRenders, type FetchRoutes, ok, refused, stubResizeObserver } from '../../../components/batch-transfer/test-support.ts';
+import { type FetchRoutes, ok, refused, stubResizeObserver } from '../../../components/batch-transfer/test-support.ts';
 import { stubSignedFetch } from '../test/signed-fetch.ts';
 import HomePageConfigPage from './home-page-config-page.tsx';
-
-allowSlowRenders();
 
 const card = (id: string, cardName: string, typeId: string | null) => ({
   id,
@@ -59,7 +57,7 @@ const renderPage = () =>
 
 const button = (name: RegExp | string) => screen.getByRole('button', { name });
 
-describe('HomePageConfigPage', { timeout: 90_000 }, () => {
+describe('HomePageConfigPage', () => {
   it('should ask for a first type with 请新增分类 when there are no types', async () => {
     api.answer('/indextypeconfig/list', ok([]));
     renderPage();

@@ -1,10 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
-import { allowSlowRenders, type FetchRoutes, ok, stubFetch, stubResizeObserver } from '../../../components/batch-transfer/test-support.ts';
+import { type FetchRoutes, ok, stubFetch, stubResizeObserver } from '../../../components/batch-transfer/test-support.ts';
 import ManagementGuideConfigPage from './management-guide-config-page.tsx';
-
-allowSlowRenders();
 
 const service = {
   serviceId: 's1',
@@ -62,7 +60,7 @@ const renderPage = () =>
     </AppProviders>,
   );
 
-describe('ManagementGuideConfigPage', { timeout: 90_000 }, () => {
+describe('ManagementGuideConfigPage', () => {
   it('should list services with whether their guide is configured', async () => {
     api.answer('/serverCenter/queryShelfService', ok({ records: [service], total: 1, current: 1, size: 10 }));
     renderPage();

@@ -1,9 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
-import { allowSlowRenders, type FetchRoutes, ok, stubFetch, stubResizeObserver } from '../../../components/batch-transfer/test-support.ts';
-
-allowSlowRenders();
+import { type FetchRoutes, ok, stubFetch, stubResizeObserver } from '../../../components/batch-transfer/test-support.ts';
 
 import { AppEvents, emit } from '../../../stores/events.ts';
 import DutyListPage from './duty-list-page.tsx';
@@ -42,7 +40,7 @@ const renderPage = () =>
     </AppProviders>,
   );
 
-describe('DutyListPage', { timeout: 20_000 }, () => {
+describe('DutyListPage', () => {
   it('should list the department duties with paging', async () => {
     api.answer('/ospDeptDutyListConfig/page', page([duty('1', '负责本科教学管理'), duty('2', '负责学籍管理')], 25));
     renderPage();

@@ -3,11 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
-import { allowSlowRenders, stubResizeObserver } from '../../../components/batch-transfer/test-support.ts';
+import { stubResizeObserver } from '../../../components/batch-transfer/test-support.ts';
 import { cardData, column, rows } from '../../../components/card-preview/test-data.ts';
 import HomePage from './home-page.tsx';
-
-allowSlowRenders();
 
 const client = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../../../api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), call: client.call }));
@@ -51,7 +49,7 @@ beforeEach(() => {
   client.call.mockReset();
 });
 
-describe('HomePage', { timeout: 20_000 }, () => {
+describe('HomePage', () => {
   it('should lay out every type with its cards, and keep the page when one card fails', async () => {
     answer(
       [

@@ -1,17 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
-import {
-  allowSlowRenders,
-  type FetchRoutes,
-  ok,
-  refused,
-  stubFetch,
-  stubResizeObserver,
-} from '../../../components/batch-transfer/test-support.ts';
+import { type FetchRoutes, ok, refused, stubFetch, stubResizeObserver } from '../../../components/batch-transfer/test-support.ts';
 import AddNavigationPage from './add-navigation-page.tsx';
-
-allowSlowRenders();
 
 const entry = (id: string, name: string, custom: boolean, isAuto = 1) => ({
   id,
@@ -46,7 +37,7 @@ const renderPage = () =>
     </AppProviders>,
   );
 
-describe('AddNavigationPage', { timeout: 40_000 }, () => {
+describe('AddNavigationPage', () => {
   it('should list the entries with their 已启用 state and the custom count', async () => {
     api.answer('/platformapplynavigation/detail', detail([entry('hall', '服务大厅', false), entry('c1', '数字图书馆', true, 0)]));
     renderPage();

@@ -119,7 +119,7 @@ describe('PreLoginConfigPage', () => {
     const preview = screen.getByRole('region', { name: '实时预览' });
     expect(within(preview).getByText('明德大学网上办事大厅')).toBeTruthy();
     expect(calls.some((c) => c.path.endsWith('/saveGlobal'))).toBe(false);
-  }, 45_000);
+  });
 
   it('should say under the field that a card name is taken', async () => {
     useUiStore.getState().setTab('preLoginConfigTab', 'preLoginConfigCard');
@@ -128,7 +128,7 @@ describe('PreLoginConfigPage', () => {
     fireEvent.click(await screen.findByText('新增卡片'));
     const name = await screen.findByLabelText('卡片名称');
     fireEvent.change(name, { target: { value: '数据概览' } });
-    expect(await screen.findByText('卡片名称已存在，请更换名称', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(await screen.findByText('卡片名称已存在，请更换名称')).toBeTruthy();
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/repetitiveName'))).toBe(true));
-  }, 45_000);
+  });
 });
