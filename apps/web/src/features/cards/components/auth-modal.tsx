@@ -1,5 +1,5 @@
 import { App, Checkbox, Modal, Result, Skeleton, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { showError } from '../../../api/client.ts';
 import { type AuthTarget, useAuthConfig, useSaveAuthConfig } from '../api/index-config.ts';
 import { useRoles } from '../api/role-pages.ts';
@@ -16,18 +16,23 @@ export function AuthModal({ subject, onClose }: { subject: AuthSubject | null; o
   const roles = useRoles();
   const current = useAuthConfig(subject?.target ?? 'type', subject?.id ?? null);
   const save = useSaveAuthConfig();
-  const [chosen, setChosen] = useState<string[]>([]);
+  // The saved roles show until the administrator ticks something for this subject;
+  // a late load or a refetch then never overwrites the ticks already made.
+  const subjectKey = subject ? `${subject.target}:${subject.id}` : '';
+  const [edited, setEdited] = useState<{ subjectKey: string; roles: string[] } | null>(null);
+  const chosen = edited?.subjectKey === subjectKey ? edited.roles : (current.data ?? []);
 
-  useEffect(() => {
-    if (current.data) setChosen(current.data);
-  }, [current.data]);
+  const close = () => {
+    setEdited(null);
+    onClose();
+  };
 
   const submit = async () => {
     if (!subject) return;
     const env = await save.mutateAsync({ target: subject.target, id: subject.id, roles: chosen });
     if (env.status !== 1000) return showError(env);
     void message.success('权限已保存');
-    onClose();
+    close();
   };
 
   const failed = roles.error ?? current.error;
@@ -40,7 +45,7 @@ export function AuthModal({ subject, onClose }: { subject: AuthSubject | null; o
       okButtonProps={{ disabled: !current.data || !roles.data }}
       confirmLoading={save.isPending}
       onOk={() => void submit()}
-      onCancel={onClose}
+      onCancel={close}
       destroyOnHidden
     >
       {failed ? (
@@ -53,7 +58,7 @@ export function AuthModal({ subject, onClose }: { subject: AuthSubject | null; o
           <Checkbox.Group
             className="oh-cards-config__checks"
             value={chosen}
-            onChange={(v) => setChosen(v.map(String))}
+            onChange={(v) => setEdited({ subjectKey, roles: v.map(String) })}
             options={roles.data.map((r) => ({ value: r.roleAlias, label: r.roleName }))}
           />
         </>

@@ -8,13 +8,15 @@ import {
   parseCardFrameConfig,
 } from '@onehall/contract';
 import { App, Button, Form, Input, Radio, Space } from 'antd';
-import { useEffect } from 'react';
 import { showError } from '../../../api/client.ts';
 import { useCheckUrl, useSubmitCardBasic } from '../api/card-columns.ts';
 
 type BasicForm = Pick<CardConfig, 'cardName' | 'cardIntroduction' | 'width' | 'displayRows' | 'url'>;
 
-/** A card's basic config (cardbasicconfig): name, introduction, width, display rows and, for frame cards, the url. */
+/**
+ * A card's basic config (cardbasicconfig): name, introduction, width, display rows and, for frame cards, the url.
+ * Mount it keyed by the card: its values start from the card in the first render, so nothing typed is overwritten.
+ */
 export function CardBasicForm({ card }: { card: CardConfig }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<BasicForm>();
@@ -31,10 +33,6 @@ export function CardBasicForm({ card }: { card: CardConfig }) {
     else showError({ msg: CardMessages.urlUnreachable });
   };
 
-  useEffect(() => {
-    form.setFieldsValue(card);
-  }, [card, form]);
-
   const save = async (v: BasicForm) => {
     const env = await submit.mutateAsync({
       id: card.id,
@@ -49,7 +47,7 @@ export function CardBasicForm({ card }: { card: CardConfig }) {
   };
 
   return (
-    <Form<BasicForm> form={form} layout="vertical" onFinish={save} className="oh-cards-config__form">
+    <Form<BasicForm> form={form} initialValues={card} layout="vertical" onFinish={save} className="oh-cards-config__form">
       <Form.Item
         name="cardName"
         label="卡片名称"

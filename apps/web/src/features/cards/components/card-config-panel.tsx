@@ -36,7 +36,7 @@ function CardEditor({ cardId }: { cardId: string }) {
         </Button>
       </Space>
       <Typography.Title level={5}>基础配置</Typography.Title>
-      <CardBasicForm card={card} />
+      <CardBasicForm key={card.id} card={card} />
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         栏目配置
       </Typography.Title>

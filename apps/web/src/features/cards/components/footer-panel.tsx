@@ -1,7 +1,6 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { HomeFooterInfo } from '@onehall/contract';
 import { App, Button, Form, Input, Result, Skeleton, Space, Switch } from 'antd';
-import { useEffect } from 'react';
 import { showError } from '../../../api/client.ts';
 import { useFooterInfo, useSubmitFooterInfo } from '../api/home-frame.ts';
 
@@ -15,10 +14,6 @@ export function FooterPanel() {
   const detail = useFooterInfo();
   const submit = useSubmitFooterInfo();
   const [form] = Form.useForm<FooterForm>();
-
-  useEffect(() => {
-    if (detail.data) form.setFieldsValue({ ...detail.data, isShowMsg: detail.data.isShowMsg === 1 });
-  }, [detail.data, form]);
 
   const save = async (v: FooterForm) => {
     const env = await submit.mutateAsync({
@@ -47,7 +42,14 @@ export function FooterPanel() {
   if (!detail.data) return <Skeleton active />;
 
   return (
-    <Form<FooterForm> form={form} layout="vertical" onFinish={save} className="oh-cards-config__form">
+    // Values start from what was loaded in the form's first render: nothing typed right away is overwritten.
+    <Form<FooterForm>
+      form={form}
+      initialValues={{ ...detail.data, isShowMsg: detail.data.isShowMsg === 1 }}
+      layout="vertical"
+      onFinish={save}
+      className="oh-cards-config__form"
+    >
       <Form.Item name="copyright" label="版权信息">
         <Input maxLength={100} />
       </Form.Item>

@@ -6,7 +6,6 @@ import {
   type TodoRemindConfig,
 } from '@onehall/contract';
 import { App, Button, Form, Input, InputNumber, Radio, Result, Skeleton, Space, Switch, Table, Typography } from 'antd';
-import { useEffect } from 'react';
 import { showError } from '../../../api/client.ts';
 import { useSaveTodoRemind, useTodoRemind, useTodoRemindFields } from '../api/todo-systems.ts';
 
@@ -18,10 +17,6 @@ export function TodoRemindPanel() {
   const save = useSaveTodoRemind();
   const [form] = Form.useForm<TodoRemindConfig>();
   const mode = Form.useWatch('remindMode', form);
-
-  useEffect(() => {
-    if (detail.data) form.setFieldsValue(detail.data);
-  }, [detail.data, form]);
 
   const submit = async (v: TodoRemindConfig) => {
     const env = await save.mutateAsync({
@@ -49,7 +44,8 @@ export function TodoRemindPanel() {
   const nameOf = (field: string) => fields.data?.find((f) => f.field === field);
 
   return (
-    <Form<TodoRemindConfig> form={form} layout="vertical" onFinish={submit} className="oh-cards-config__form">
+    // Values start from what was loaded in the form's first render: a tick made right away is never overwritten.
+    <Form<TodoRemindConfig> form={form} initialValues={detail.data} layout="vertical" onFinish={submit} className="oh-cards-config__form">
       <Form.Item name="enabled" label="启用待办数量提醒" valuePropName="checked">
         <Switch />
       </Form.Item>

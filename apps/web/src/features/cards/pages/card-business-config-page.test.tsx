@@ -71,7 +71,8 @@ describe('CardBusinessConfigPage', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: /新增栏目/ }));
     const drawer = await screen.findByRole('dialog');
-    expect(((await within(drawer).findByLabelText('待办标签')) as HTMLInputElement).value).toBe('待审批');
+    const todoLabel = (await within(drawer).findByLabelText('待办标签')) as HTMLInputElement;
+    await waitFor(() => expect(todoLabel.value).toBe('待审批'));
     expect((within(drawer).getByLabelText('超时标签') as HTMLInputElement).value).toBe('超时');
     fireEvent.change(within(drawer).getByLabelText('栏目名称'), { target: { value: '待审批' } });
     fireEvent.mouseDown(within(drawer).getByRole('combobox', { name: '数据来源' }));

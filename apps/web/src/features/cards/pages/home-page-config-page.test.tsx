@@ -118,6 +118,24 @@ describe('HomePageConfigPage', () => {
     );
   });
 
+  it('should show the saved roles ticked and forget unsaved ticks when the dialog is cancelled', async () => {
+    sessionStorage.setItem('onehall-cards-tab:homePageConfig', 'auth');
+    api.answer('/indextypeconfig/list', ok([type('t1', '学习', [card('c1', '校园新闻', 't1')])]));
+    api.answer('/indextypeconfig/getAuthConfig', ok(['teacher']));
+    renderPage();
+    const checkbox = async (name: string) => (await screen.findByRole('checkbox', { name })) as HTMLInputElement;
+    fireEvent.click(await screen.findByRole('button', { name: '设置权限：校园新闻' }));
+    expect((await checkbox('教师')).checked).toBe(true);
+    fireEvent.click(await checkbox('学生'));
+    expect((await checkbox('学生')).checked).toBe(true);
+    fireEvent.click(button(/取\s*消/));
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: '学生' })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: '设置权限：校园新闻' }));
+    expect((await checkbox('教师')).checked).toBe(true);
+    expect((await checkbox('学生')).checked).toBe(false);
+    expect(api.calls('/indextypeconfig/authConfig')).toHaveLength(0);
+  });
+
   it('should remember the open tab for the session', async () => {
     api.answer('/indextypeconfig/list', ok([]));
     api.answer(
