@@ -15,7 +15,7 @@ import { transferRound } from './lib/transfer-round.ts';
  */
 
 const ROWS = Number(process.env.BENCH_TRANSFER_ROWS ?? 100_000);
-const ROUNDS = Number(process.env.BENCH_TRANSFER_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_TRANSFER_ROUNDS ?? 5);
 
 async function main(): Promise<number> {
   if (!Number.isInteger(ROUNDS) || ROUNDS < 1 || ROUNDS > 20)

@@ -170,12 +170,35 @@ export async function insertNewDuties(db: Db, rows: DeptDutiesTable[]): Promise<
   const inserted = new Set<string>();
   for (let i = 0; i < rows.length; i += 1000) {
     const batch = rows.slice(i, i + 1000);
-    // Values in the compiled text's order: row by row, DUTY_INSERT_COLUMNS within a row.
-    const values = batch.flatMap((r) => DUTY_INSERT_COLUMNS.map((c) => r[c]));
+    // Values in the compiled text's order: row by row, DUTY_INSERT_COLUMNS within a row. A plain
+    // loop: flatMap's array per row cost a sixth of the job thread's own time on a large import.
+    const values: unknown[] = new Array(batch.length * DUTY_INSERT_COLUMNS.length);
+    let k = 0;
+    for (const r of batch) for (const c of DUTY_INSERT_COLUMNS) values[k++] = r[c];
     const written = await db.executeQuery<{ id: string }>(CompiledQuery.raw(insertNewDutiesSql(db, batch.length), values));
     for (const r of written.rows) inserted.add(r.id);
   }
   return inserted;
+}
+
+/** Rows of every tenant: the sort index spans them all. */
+export async function countAllDuties(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('dept_duties')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The index of migration 0003 that keeps a department's duties in their order (list pages, keyset export). */
+const SORT_INDEX = 'dept_duties_tenant_sort_idx';
+
+export async function dropSortIndex(db: Db): Promise<void> {
+  await db.schema.dropIndex(SORT_INDEX).execute();
+}
+
+export async function createSortIndex(db: Db): Promise<void> {
+  await db.schema.createIndex(SORT_INDEX).on('dept_duties').columns(['tenant_id', 'dept_id', 'sort']).execute();
 }
 
 export async function updateDuty(

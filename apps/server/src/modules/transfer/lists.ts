@@ -60,6 +60,8 @@ export interface ListImporter<R = unknown> {
   prepare(values: Record<string, string>): Prepared<R> | Promise<Prepared<R>>;
   /** Writes a batch inside the import's transaction. */
   write(trx: Kysely<Database>, rows: readonly R[], onDuplicate: 'skip' | 'overwrite'): Promise<ImportOutcome[]>;
+  /** Runs inside the import's transaction after its last batch, unless the import is refused. */
+  beforeCommit?(trx: Kysely<Database>): Promise<void>;
   /**
    * The checks take long (hashing passwords): every row is read and checked
    * before the import's transaction opens, instead of written as it is read.

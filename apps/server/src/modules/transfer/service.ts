@@ -801,6 +801,7 @@ export async function runImport(deps: TransferDeps, payload: ImportPayload): Pro
         await nextTurn();
       }
       refuseOnError();
+      await importer.beforeCommit?.(trx);
       const at = now(deps);
       // The job points at its error file so the cleanup finds it once the retention is over.
       if (found.bad.length > 0) errorKey = await writeErrorFile(deps, found);

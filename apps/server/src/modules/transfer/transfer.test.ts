@@ -7,11 +7,13 @@ import * as XLSX from '@e965/xlsx';
 import { type Envelope, ExportFileNameMessages, ImportMessages, TransferMessages } from '@onehall/contract';
 import ExcelJS from 'exceljs';
 import { Redis } from 'ioredis';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientAuthorization, startApi, type TestApi } from '../../../test/api.ts';
 import { createTestPlatform, type TestMode, testModes } from '../../../test/platforms.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
 import { closePlatform, createPlatform } from '../../platform/create-platform.ts';
 import { seedDemoCampus } from '../../seed/index.ts';
 
@@ -30,6 +32,18 @@ async function xlsx(rows: (string | number)[][]): Promise<Buffer> {
   const sheet = workbook.addWorksheet('Sheet1');
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The index that keeps a department's duties in order; a large embedded import rebuilds it before its commit. */
+async function sortIndexDefinition(db: Kysely<Database>, dialect: 'sqlite' | 'postgres'): Promise<string | undefined> {
+  const query =
+    dialect === 'sqlite'
+      ? sql<{
+          definition: string;
+        }>`select sql as definition from sqlite_master where type = 'index' and name = 'dept_duties_tenant_sort_idx'`
+      : sql<{ definition: string }>`select indexdef as definition from pg_indexes
+          where schemaname = current_schema() and indexname = 'dept_duties_tenant_sort_idx'`;
+  return (await query.execute(db)).rows[0]?.definition;
 }
 
 function xls(rows: (string | number)[][]): Buffer {
@@ -408,10 +422,26 @@ describe.each(testModes())('bulk import and export (%s)', (mode: TestMode) => {
           '《后勤保障服务管理办法》',
           i % 100,
         ]);
+      const index = await sortIndexDefinition(api.platform.db, api.platform.dialect);
+      expect(index).toBeDefined();
       const done = await importFile({ name: 'large.xlsx', data: await xlsx(rows) });
       expect(done).toMatchObject({ state: 'completed', newInsertNum: 20_000, failNum: 0 });
       const garbled = await api.platform.db.selectFrom('dept_duties').select('id').where('duty_description', 'like', '%\ufffd%').execute();
       expect(garbled).toHaveLength(0);
+      // Large enough for the embedded database to build the sort index once at the end: it is back, as it was.
+      expect(await sortIndexDefinition(api.platform.db, api.platform.dialect)).toBe(index);
+    }, 60_000);
+
+    it('should keep the table and its sort index as they were when rule 2 refuses the last row of a large file', async () => {
+      const index = await sortIndexDefinition(api.platform.db, api.platform.dialect);
+      const before = await dutyCount();
+      const rows: (string | number)[][] = [HEADER];
+      for (let i = 0; i < 8_000; i++) rows.push(['TSG', `规则二大文件职责${i}`, '主体职责', '', i % 50]);
+      rows.push(['XXX', '规则二大文件坏行', '主体职责', '', 1]);
+      const done = await importFile({ name: 'large-stop.xlsx', data: await xlsx(rows) }, { errorRegx: 2 });
+      expect(done).toMatchObject({ state: 'failed', finished: true, newInsertNum: 0, failNum: 1 });
+      expect(await dutyCount()).toBe(before);
+      expect(await sortIndexDefinition(api.platform.db, api.platform.dialect)).toBe(index);
     }, 60_000);
 
     it('should import a legacy .xls with its header on row 2', async () => {
@@ -895,6 +925,8 @@ describe.each(testModes())('an import whose process is killed (%s)', (mode: Test
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       expect(Number(n)).toBe(SEEDED_DUTIES);
+      // Thousands of rows were written when it died: an embedded import had dropped the sort index inside its transaction.
+      expect(await sortIndexDefinition(platform.db, platform.dialect)).toMatch(/dept_id"?, "?sort/);
     } finally {
       await app.close();
       if (test) {

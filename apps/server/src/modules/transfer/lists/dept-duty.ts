@@ -99,6 +99,7 @@ export function deptDutyList(platform: Platform): TransferList {
 
     async importer(ctx) {
       const deptByCode = new Map((await duties.departments(ctx.db, ctx.tenantId)).map((d) => [d.code, d.id]));
+      const writer = duties.dutyImportWriter(platform, ctx.tenantId, timeOrderedId);
       return {
         prepare(values) {
           const deptId = deptByCode.get(values.deptCode ?? '');
@@ -112,8 +113,8 @@ export function deptDutyList(platform: Platform): TransferList {
           };
           return { ok: true, row, key: `${deptId}\u0000${row.dutyDescription}` };
         },
-        write: (trx, rows, onDuplicate) =>
-          duties.importBatch(trx, ctx.tenantId, rows as DutyImportRow[], onDuplicate, platform.clock.now().toISOString(), timeOrderedId),
+        write: (trx, rows, onDuplicate) => writer.write(trx, rows as DutyImportRow[], onDuplicate),
+        beforeCommit: (trx) => writer.finish(trx),
       };
     },
   };
