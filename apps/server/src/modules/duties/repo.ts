@@ -190,7 +190,10 @@ export async function countAllDuties(db: Db): Promise<number> {
   return Number(row.n);
 }
 
-/** The index of migration 0003 that keeps a department's duties in their order (list pages, keyset export). */
+/**
+ * The index of migration 0003 that keeps a department's duties in their order (list pages, keyset export).
+ * createSortIndex must build it exactly as the migration did: the import tests compare its definition.
+ */
 const SORT_INDEX = 'dept_duties_tenant_sort_idx';
 
 export async function dropSortIndex(db: Db): Promise<void> {

@@ -158,7 +158,7 @@ export interface DutyImportRow {
 export type ImportOutcome = 'inserted' | 'updated' | 'skipped';
 
 /** Rows an import writes before it may build the sort index once instead of row by row. */
-export const SORT_INDEX_DEFER_MIN_ROWS = 5_000;
+const SORT_INDEX_DEFER_MIN_ROWS = 5_000;
 
 /**
  * Writes an import's batches inside its transaction. On the embedded

@@ -55,12 +55,23 @@ export function AuthModal({ subject, onClose }: { subject: AuthSubject | null; o
       ) : (
         <>
           <Typography.Paragraph type="secondary">勾选可以看到的角色；不勾选表示所有登录用户都可以看到。</Typography.Paragraph>
-          <Checkbox.Group
-            className="oh-cards-config__checks"
-            value={chosen}
-            onChange={(v) => setEdited({ subjectKey, roles: v.map(String) })}
-            options={roles.data.map((r) => ({ value: r.roleAlias, label: r.roleName }))}
-          />
+          {/* Not a Checkbox.Group: it drops a tick made before its options have registered themselves. */}
+          <div className="oh-cards-config__checks" role="group" aria-label="可见角色">
+            {roles.data.map((r) => (
+              <Checkbox
+                key={r.roleAlias}
+                checked={chosen.includes(r.roleAlias)}
+                onChange={(e) => {
+                  const ticked = new Set(chosen);
+                  if (e.target.checked) ticked.add(r.roleAlias);
+                  else ticked.delete(r.roleAlias);
+                  setEdited({ subjectKey, roles: roles.data.map((o) => o.roleAlias).filter((a) => ticked.has(a)) });
+                }}
+              >
+                {r.roleName}
+              </Checkbox>
+            ))}
+          </div>
         </>
       )}
     </Modal>
