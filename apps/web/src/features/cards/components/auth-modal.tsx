@@ -56,7 +56,7 @@ export function AuthModal({ subject, onClose }: { subject: AuthSubject | null; o
         <>
           <Typography.Paragraph type="secondary">勾选可以看到的角色；不勾选表示所有登录用户都可以看到。</Typography.Paragraph>
           {/* Not a Checkbox.Group: it drops a tick made before its options have registered themselves. */}
-          <div className="oh-cards-config__checks" role="group" aria-label="可见角色">
+          <fieldset className="oh-cards-config__checks" aria-label="可见角色">
             {roles.data.map((r) => (
               <Checkbox
                 key={r.roleAlias}
@@ -71,7 +71,7 @@ export function AuthModal({ subject, onClose }: { subject: AuthSubject | null; o
                 {r.roleName}
               </Checkbox>
             ))}
-          </div>
+          </fieldset>
         </>
       )}
     </Modal>
