@@ -83,6 +83,7 @@ export class XlsxWriterAside {
   constructor(spec: SheetSpec) {
     this.worker = startWorker(new URL('./sheet-writer.worker.ts', import.meta.url), {
       workerData: spec,
+      preload: ['exceljs/lib/stream/xlsx/workbook-writer.js'],
     });
     this.worker.on('message', (answer: 'written' | 'finished') => {
       if (answer === 'written') this.unwritten--;

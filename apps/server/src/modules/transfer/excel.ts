@@ -327,6 +327,7 @@ export async function* readSheetAside(
   type Event = SheetMessage | { kind: 'failed'; error: Error } | { kind: 'exit'; code: number };
   const worker = startWorker(new URL('./sheet-reader.worker.ts', import.meta.url), {
     workerData: { file, extension, maxRows: opts.maxRows },
+    preload: ['exceljs/lib/stream/xlsx/workbook-reader.js'],
     // The parse makes short-lived strings by the million: a young generation this size halves its collection time.
     resourceLimits: { maxYoungGenerationSizeMb: 64 },
   });
