@@ -100,7 +100,6 @@ describe('ExportDialog form', () => {
     expect(api.calls('/export/start')).toHaveLength(0);
   });
 
-  // Many interactions: slower than the others on a busy machine.
   it('should let the keyboard reorder the fields and export the columns in that order', async () => {
     api.answer('/exportFields', ok([...FIELDS, { key: 'dutyType', label: '职责类型', checked: false }]));
     api.answer('/export/start', ok({ redisKey: 'job-1' }));

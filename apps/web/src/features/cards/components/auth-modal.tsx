@@ -1,6 +1,7 @@
-import { App, Checkbox, Modal, Result, Skeleton, Typography } from 'antd';
+import { App, Modal, Result, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { showError } from '../../../api/client.ts';
+import { CheckList } from '../../../components/check-list/index.ts';
 import { type AuthTarget, useAuthConfig, useSaveAuthConfig } from '../api/index-config.ts';
 import { useRoles } from '../api/role-pages.ts';
 
@@ -55,23 +56,12 @@ export function AuthModal({ subject, onClose }: { subject: AuthSubject | null; o
       ) : (
         <>
           <Typography.Paragraph type="secondary">勾选可以看到的角色；不勾选表示所有登录用户都可以看到。</Typography.Paragraph>
-          {/* Not a Checkbox.Group: it drops a tick made before its options have registered themselves. */}
-          <fieldset className="oh-cards-config__checks" aria-label="可见角色">
-            {roles.data.map((r) => (
-              <Checkbox
-                key={r.roleAlias}
-                checked={chosen.includes(r.roleAlias)}
-                onChange={(e) => {
-                  const ticked = new Set(chosen);
-                  if (e.target.checked) ticked.add(r.roleAlias);
-                  else ticked.delete(r.roleAlias);
-                  setEdited({ subjectKey, roles: roles.data.map((o) => o.roleAlias).filter((a) => ticked.has(a)) });
-                }}
-              >
-                {r.roleName}
-              </Checkbox>
-            ))}
-          </fieldset>
+          <CheckList
+            aria-label="可见角色"
+            value={chosen}
+            onChange={(v) => setEdited({ subjectKey, roles: v })}
+            options={roles.data.map((r) => ({ value: r.roleAlias, label: r.roleName }))}
+          />
         </>
       )}
     </Modal>

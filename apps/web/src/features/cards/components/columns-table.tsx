@@ -1,8 +1,9 @@
 import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CardColumn, CardConfig } from '@onehall/contract';
-import { App, Button, Checkbox, Empty, Modal, Popconfirm, Result, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Empty, Modal, Popconfirm, Result, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { showError } from '../../../api/client.ts';
+import { CheckList } from '../../../components/check-list/index.ts';
 import {
   useAdjustColumnOrder,
   useCardColumns,
@@ -46,10 +47,10 @@ function CopyColumnsModal({ card, open, onClose }: { card: CardConfig; open: boo
       ) : copyable.data && copyable.data.length === 0 ? (
         <Empty description="其他同类卡片没有可复制的栏目" />
       ) : (
-        <Checkbox.Group
-          className="oh-cards-config__checks"
+        <CheckList
+          aria-label="可复制的栏目"
           value={chosen}
-          onChange={(v) => setChosen(v.map(String))}
+          onChange={setChosen}
           options={(copyable.data ?? []).map((c) => ({ value: c.id, label: `${c.cardName} / ${c.columnName}` }))}
         />
       )}

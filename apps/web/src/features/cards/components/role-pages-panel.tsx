@@ -1,7 +1,8 @@
 import { CONFIG_PAGE_TITLES, CONFIG_PAGES, type getRolePageList, type ResultOf } from '@onehall/contract';
-import { App, Button, Checkbox, Empty, Modal, Result, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { App, Button, Empty, Modal, Result, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { showError } from '../../../api/client.ts';
+import { CheckList } from '../../../components/check-list/index.ts';
 import { useRolePages, useSaveRolePages } from '../api/role-pages.ts';
 
 type RolePages = ResultOf<typeof getRolePageList>[number];
@@ -89,11 +90,11 @@ export function RolePagesPanel() {
         onCancel={() => setEditing(null)}
         destroyOnHidden
       >
-        <Checkbox.Group
+        <CheckList
+          aria-label="可配置的页面"
           value={chosen}
-          onChange={(v) => setChosen(v.map(String))}
+          onChange={setChosen}
           options={CONFIG_PAGES.map((p) => ({ value: p.name, label: CONFIG_PAGE_TITLES[p.name] ?? p.name }))}
-          className="oh-cards-config__checks"
         />
       </Modal>
     </>

@@ -1,7 +1,8 @@
 import { NAV_NAME_MAX, NAV_PATH_MAX, type NavigationConfigEntry } from '@onehall/contract';
-import { Alert, App, Checkbox, Form, Input, Modal, Skeleton, Switch } from 'antd';
+import { Alert, App, Form, Input, Modal, Skeleton, Switch } from 'antd';
 import { useEffect } from 'react';
 import { showError } from '../../../api/client.ts';
+import { CheckList } from '../../../components/check-list/index.ts';
 import { useIdentityCards, useSubmitNavigation } from '../api/navigation.ts';
 
 interface NavigationForm {
@@ -107,7 +108,7 @@ export function NavigationFormDialog({ entry, onClose }: NavigationFormDialogPro
           ) : identities.isError ? (
             <Alert type="error" showIcon title="身份列表加载失败，请关闭后重试" />
           ) : (
-            <Checkbox.Group options={(identities.data ?? []).map((c) => ({ label: c.roleName, value: c.roleAlias }))} />
+            <CheckList aria-label="适用身份" options={(identities.data ?? []).map((c) => ({ label: c.roleName, value: c.roleAlias }))} />
           )}
         </Form.Item>
         <Form.Item name="enabled" label="启用" valuePropName="checked">
