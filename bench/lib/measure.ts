@@ -1,4 +1,4 @@
-const MB = 1024 * 1024;
+export const MB = 1024 * 1024;
 
 export interface Measured<T> {
   result: T;

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { bareStep } from './bare-excel.ts';
 import { asChild, inChild } from './child.ts';
 import { DEMO_ADMIN, type EmbeddedCampus, openEmbeddedCampus, signIn } from './embedded-app.ts';
-import { type Measured, measure } from './measure.ts';
+import { MB, type Measured, measure } from './measure.ts';
 
 /*
  * One round of bench/transfer, run in a child process of its own so that each
@@ -14,7 +14,6 @@ import { type Measured, measure } from './measure.ts';
  */
 
 const BASE = '/api/blade-platform/excel/deptDuty';
-const MB = 1024 * 1024;
 
 type Step = Omit<Measured<unknown>, 'result'>;
 

@@ -16,10 +16,10 @@ export interface SheetSpec {
   headers: readonly string[];
 }
 
-/** A streamed .xlsx: rows are committed as they are added, so memory stays flat whatever the row count. */
 /** The style of every cell below the header: none, shared so that ExcelJS resolves it once. Never mutated. */
 const DATA_CELL_STYLE: Partial<ExcelJS.Style> = {};
 
+/** A streamed .xlsx: rows are committed as they are added, so memory stays flat whatever the row count. */
 export class XlsxStreamWriter {
   private readonly workbook: ExcelJS.stream.xlsx.WorkbookWriter;
   private readonly sheet: ExcelJS.Worksheet;
