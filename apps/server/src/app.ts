@@ -9,6 +9,7 @@ import { registerModules } from './modules/index.ts';
 import { installAuth } from './platform/auth/auth-hook.ts';
 import type { Platform } from './platform/context.ts';
 import { installErrorHandling } from './platform/http/error-handler.ts';
+import { installMultipart } from './platform/http/multipart.ts';
 import { installSigning } from './platform/signing/response-signing.ts';
 
 /** JSON bodies above this are refused with 413; uploads use multipart with their own limits. */
@@ -59,6 +60,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
 
   await installAuth(app, platform);
   installSigning(app, platform);
+  await installMultipart(app);
   await registerModules(app, platform);
 
   await serveWeb(app, platform.config.WEB_DIST);

@@ -16,6 +16,10 @@ export const LOCK_PAGE_PATH = '/lock';
 export const DEFAULT_TENANT_ID = '000000';
 export const TENANT_MODE = true;
 
+// Paging: a page number above this is refused, so OFFSET (page × size, sizes at most 100)
+// stays a small integer in SQLite and PostgreSQL instead of overflowing into a server error.
+export const PAGE_CURRENT_MAX = 1_000_000;
+
 // Notices and messages.
 export const NOTICE_POPUP_MAX = 10;
 export const NOTICE_POPUP_PAGE_SIZE = 1;

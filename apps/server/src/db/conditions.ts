@@ -1,10 +1,12 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { badRequest } from '../platform/http/app-error.ts';
 
 /**
  * A search condition on a list field (the export dialog's formInline and
  * advancedSearch). Fields are list keys, never column names: each repository
- * maps the keys it allows to its own columns, and unknown keys are refused
- * before SQL is built.
+ * maps the keys it allows to its own columns, and other keys (unknown, or
+ * list fields that are not searchable, such as an initial password) are
+ * refused with 400 before SQL is built.
  */
 export interface Condition {
   field: string;
@@ -22,9 +24,12 @@ export function whereConditions<DB, TB extends keyof DB>(
 ): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [];
   for (const c of conditions) {
-    const column = columns[c.field];
-    if (!column) throw new Error(`Field ${c.field} cannot be searched`);
-    const ref = sql.ref(column);
+    // Own keys only: `constructor` or `__proto__` must not reach an inherited member.
+    const column = Object.hasOwn(columns, c.field) ? columns[c.field] : undefined;
+    if (!column) throw badRequest(`字段 ${c.field} 不支持搜索`);
+    // Values arrive as text; compared as text, so a number column (status, sort) takes any
+    // value or operator in both dialects (PostgreSQL refuses `integer = 'x'` and `integer like`).
+    const ref = sql`cast(${sql.ref(column)} as text)`;
     if (c.operator === 'in') {
       const values = Array.isArray(c.value) ? c.value : [c.value];
       parts.push(values.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`${ref} in (${sql.join(values.map(String))})`);

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { configMenu, defineEndpoint } from '../endpoint.ts';
+import { PAGE_CURRENT_MAX } from '../limits.ts';
 import { Services } from '../services.ts';
 
 /*
@@ -54,7 +55,7 @@ export const dutyPage = defineEndpoint({
   summary:
     'A page of department duties, ordered by department then sort; filters match department name or code and description by substring',
   body: Type.Object({
-    current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    current: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_CURRENT_MAX, default: 1 })),
     size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
     deptName: Type.Optional(Type.String({ maxLength: 100 })),
     deptCode: Type.Optional(Type.String({ maxLength: 64 })),

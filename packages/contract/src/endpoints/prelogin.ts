@@ -1,6 +1,7 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { configMenu, defineEndpoint, visitor } from '../endpoint.ts';
 import { ServiceItemSchema } from '../entities.ts';
+import { PAGE_CURRENT_MAX } from '../limits.ts';
 import { Services } from '../services.ts';
 
 /**
@@ -27,7 +28,7 @@ const Link = Type.String({ maxLength: 1000 });
 const Text = (max: number, min = 0) => Type.String({ minLength: min, maxLength: max });
 
 const PagedQuery = {
-  current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  current: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_CURRENT_MAX, default: 1 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
 };
 

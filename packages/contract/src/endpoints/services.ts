@@ -1,6 +1,7 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { configMenu, defineEndpoint, signedIn, visitor } from '../endpoint.ts';
 import { ServiceItemSchema } from '../entities.ts';
+import { PAGE_CURRENT_MAX } from '../limits.ts';
 import { Services } from '../services.ts';
 
 /**
@@ -115,7 +116,7 @@ export const PageSchema = <T extends TSchema>(item: T) =>
   });
 
 export const ServicePageQuerySchema = Type.Object({
-  current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  current: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_CURRENT_MAX, default: 1 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: SERVICE_PAGE_SIZE_MAX, default: 12 })),
   /** Name contains (plain filter; ranked search is `searchService`). */
   serviceName: Type.Optional(Type.String({ maxLength: SEARCH_KEYWORD_MAX })),
@@ -210,7 +211,7 @@ export const serviceCustomPage = defineEndpoint({
   summary: "A centre's configured display list (what the centre shows), in its configured order, visible ones only",
   body: Type.Object({
     serviceType: CentreFilterSchema,
-    current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    current: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_CURRENT_MAX, default: 1 })),
     size: Type.Optional(Type.Integer({ minimum: 1, maximum: SERVICE_PAGE_SIZE_MAX, default: 12 })),
   }),
   result: PageSchema(ServiceListItemSchema),

@@ -47,8 +47,11 @@ export async function upload(platform: Platform, principal: Principal, request: 
   let data: Buffer;
   try {
     data = await part.toBuffer();
-  } catch {
-    throw business(PreLoginMessages.uploadTooLarge);
+  } catch (error) {
+    // Only the size limit is the caller's file being too big; a body cut short or over the
+    // field limit is answered by the error handler.
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw business(PreLoginMessages.uploadTooLarge);
+    throw error;
   }
   if (part.file.truncated || data.length > CAROUSEL_MAX_BYTES) throw business(PreLoginMessages.uploadTooLarge);
   if (data.length === 0) throw business(PreLoginMessages.uploadMissing);

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   carouselImgList,
   combNavigationBarList,
@@ -150,11 +149,8 @@ export function registerPreloginRoutes(app: FastifyInstance, platform: Platform)
   route(app, commonToolRemove, ({ principal, body }) => prelogin.removeTool(platform, principal, body.id));
   route(app, commonToolVerifyUrl, ({ body }) => prelogin.verifyUrl(body.url));
 
-  // Multipart: registered in its own scope with the multipart parser; the same access rule as route().
+  // Multipart (parser and limits of platform/http/multipart.ts); the same access rule as route().
   app.register(async (scope) => {
-    if (!scope.hasContentTypeParser('multipart/form-data')) {
-      await scope.register(multipart, { limits: { files: 1, fields: 5 } });
-    }
     scope.post(
       preLoginCarouselUpload.path,
       { schema: { operationId: preLoginCarouselUpload.name, summary: preLoginCarouselUpload.summary } },

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   cancelCollect,
   canUserRate,
@@ -150,8 +149,7 @@ export function registerServicesRoutes(app: FastifyInstance, platform: Platform)
   );
   route(app, saveProcessCentreDisplay, ({ principal, body }) => services.saveCentreDisplay(ctx, principal, 'PROCESS', body.serviceIds));
 
-  // Icons: multipart in, public bytes out. Another module may have registered multipart already.
-  if (!app.hasContentTypeParser('multipart/form-data')) void app.register(multipart);
+  // Icons: multipart in (parser and limits of platform/http/multipart.ts), public bytes out.
   route(app, uploadServiceIcon, async ({ principal, request }) => {
     if (!request.isMultipart()) throw new AppError(415, '请以 multipart/form-data 上传图标文件（字段 file）');
     const file = await request.file({ limits: { fileSize: SERVICE_ICON_MAX_BYTES, files: 1 } });

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   type EndpointDef,
   IMPORT_MAX_FILE_BYTES,
@@ -140,9 +139,8 @@ export function registerTransferRoutes(app: FastifyInstance, platform: Platform)
     },
   });
 
-  // The upload is multipart; its parser is scoped to this one route's context.
+  // The upload is multipart (parser and limits of platform/http/multipart.ts).
   app.register(async (scope) => {
-    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
     scope.route({
       method: transferImportUpload.method,
       url: transferImportUpload.path,

@@ -2,7 +2,7 @@ import { type EndpointDef, EnvelopeSchema, ok, type ResultOf } from '@onehall/co
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../auth/principal.ts';
-import { forbidden, unauthorized } from './app-error.ts';
+import { badRequest, forbidden, unauthorized } from './app-error.ts';
 
 type Maybe<S> = S extends TSchema ? Static<S> : undefined;
 
@@ -64,6 +64,33 @@ async function checkAccess(app: FastifyInstance, def: EndpointDef, request: Fast
   throw forbidden();
 }
 
+/** Deeper than any contract schema: coerced values only sit where a schema puts them. */
+const MAX_SCAN_DEPTH = 32;
+
+/** What no schema catches, with where it is: a number that is not finite, a NUL character in a text or key. */
+function unusable(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : `${path} 应为有限的数字`;
+  if (typeof value === 'string') return value.includes('\u0000') ? `${path} 不能包含空字符（\\u0000）` : undefined;
+  if (value === null || typeof value !== 'object' || depth >= MAX_SCAN_DEPTH) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = key.includes('\u0000') ? `${path} 的字段名不能包含空字符（\\u0000）` : unusable(item, `${path}.${key}`, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Refuses, after schema validation, what the schemas cannot express. Ajv's
+ * type coercion turns the strings "Infinity" and "-Infinity" into numbers and
+ * then skips their range checks (those only test finite numbers), so
+ * `{"current":"Infinity"}` would pass; PostgreSQL refuses NUL in text, which
+ * SQLite stores, so it is refused in both modes alike.
+ */
+async function refuseUnusable(request: FastifyRequest): Promise<void> {
+  const problem = unusable(request.body, 'body') ?? unusable(request.query, 'querystring');
+  if (problem) throw badRequest(`请求参数有误：${problem}`);
+}
+
 /**
  * Registers one contract endpoint (and its visitor twin) with schema
  * validation, the access rule of its definition, and the success envelope.
@@ -84,6 +111,7 @@ export function route<E extends EndpointDef>(app: FastifyInstance, def: E, handl
       schema,
       // Before schema validation, so a caller without access learns nothing from validation messages.
       ...(def.access.kind === 'visitor' ? {} : { preValidation: async (request: FastifyRequest) => checkAccess(app, def, request) }),
+      preHandler: refuseUnusable,
       handler: async (request, reply) => {
         const result = await handler({
           body: request.body,
