@@ -31,15 +31,13 @@ export interface EmbeddedCampus {
 }
 
 /**
- * Opens the embedded mode: a SQLite file and a files folder in a new temporary
- * directory, in-process cache and jobs, migrations and the demo campus.
+ * Opens the embedded mode: a SQLite file and, beside it, its files folder in a
+ * new temporary directory, in-process cache and jobs, migrations and the demo campus.
  * The environment is built here, not read, so a REDIS_URL or DATABASE_URL of
  * the shell cannot switch the mode.
  */
 export async function openEmbeddedCampus(name: string): Promise<EmbeddedCampus> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `onehall-${name}-bench-`));
-  // Read by the file stores when the app is built; keeps uploads and exports out of the repository's data folder.
-  process.env.FILES_DIR = path.join(dir, 'files');
   const config = loadConfig(
     { NODE_ENV: 'development', LOG_LEVEL: 'warn' },
     { HOST: '127.0.0.1', PORT: 0, DATABASE_URL: path.join(dir, 'onehall.db'), SEED_DEMO: true, LOGIN_SLOWDOWN_MS: 0 },

@@ -19,6 +19,11 @@ const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535 }),
   /** A SQLite file path (default `data/onehall.db`, or `:memory:`) or a `postgres://` URL. */
   DATABASE_URL: Type.String({ minLength: 1 }),
+  /**
+   * Uploaded and generated files (imports, exports, error files, carousel images). Default: `files`
+   * beside the SQLite database; with PostgreSQL, `data/files` unless set (a volume every node shares).
+   */
+  FILES_DIR: Type.String({ minLength: 1 }),
   /** Optional; without it cache, job progress, SSO sessions and pub/sub are in-process. */
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   CLIENT_ID: Type.String({ minLength: 1 }),
@@ -44,6 +49,12 @@ const EnvSchema = Type.Object({
 });
 
 export type Config = Static<typeof EnvSchema>;
+
+/** The files folder follows the data: beside a SQLite database file, else in the default data folder. */
+function filesDirFor(databaseUrl: string): string {
+  const sqliteFile = databaseUrl !== ':memory:' && !/^postgres(ql)?:\/\//.test(databaseUrl);
+  return sqliteFile ? path.join(path.dirname(path.resolve(databaseUrl)), 'files') : path.join(repoRoot, 'data', 'files');
+}
 
 function bool(v: string | undefined, fallback: boolean): boolean {
   if (v === undefined || v === '') return fallback;
@@ -77,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     TRUST_PROXY: bool(env.TRUST_PROXY, false),
     ...overrides,
   };
+  raw.FILES_DIR ??= env.FILES_DIR ? path.resolve(env.FILES_DIR) : filesDirFor(raw.DATABASE_URL);
   const problems = [...Value.Errors(EnvSchema, raw)].map((e) => `${e.path.slice(1) || '(root)'}: ${e.message}`);
   if (production) {
     for (const key of Object.keys(DEFAULT_SECRETS) as (keyof typeof DEFAULT_SECRETS)[]) {

@@ -7,6 +7,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import type { Clock, Platform } from '../src/platform/context.ts';
 import { closePlatform, createPlatform } from '../src/platform/create-platform.ts';
 import { newId } from '../src/platform/ids.ts';
+import type { JobLog } from '../src/platform/jobs/job-queue.ts';
 
 /**
  * The two installation modes every API and repository test runs in (ARCHITECTURE
@@ -42,22 +43,24 @@ export interface TestPlatformOptions {
   config?: Partial<Config>;
   clock?: Clock;
   newId?: () => string;
+  /** Where failed background jobs are logged (a test captures it). */
+  log?: JobLog;
 }
 
 export interface TestPlatform {
   platform: Platform;
-  /** Closes the platform and removes everything it created (database, Redis keys). */
+  /** Closes the platform and removes everything it created (database, Redis keys, files). */
   close(): Promise<void>;
 }
 
 /**
- * A fresh, isolated platform. Embedded: a SQLite file of its own and in-process
- * services. Production: a new PostgreSQL database and a unique Redis key prefix,
- * both removed on close, so test files can run in parallel. Jobs run in
+ * A fresh, isolated platform. Embedded: a SQLite file of its own (its files
+ * folder beside it) and in-process services. Production: a new PostgreSQL
+ * database, a unique Redis key prefix and a files folder, all removed on close, so test files can run in parallel. Jobs run in
  * process unless `config.RUN_JOBS` is false, as on an API node of `main.ts`.
  */
 export async function createTestPlatform(mode: TestMode, opts: TestPlatformOptions = {}): Promise<TestPlatform> {
-  const options = { clock: opts.clock, newId: opts.newId };
+  const options = { clock: opts.clock, newId: opts.newId, log: opts.log };
   if (mode === 'embedded') {
     // A file, as `npm start` uses: reads then run on the read-only connection beside the writer.
     const dir = mkdtempSync(path.join(tmpdir(), 'onehall-test-db-'));
@@ -82,13 +85,19 @@ export async function createTestPlatform(mode: TestMode, opts: TestPlatformOptio
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
 
-  const config = loadConfig({ NODE_ENV: 'test' }, { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, ...opts.config });
+  // No database file to sit beside: the files folder is a temporary one of this platform's own.
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'onehall-test-files-'));
+  const config = loadConfig(
+    { NODE_ENV: 'test' },
+    { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, FILES_DIR: filesDir, ...opts.config },
+  );
   let platform: Platform;
   try {
     platform = await createPlatform(config, { ...options, keyPrefix });
     if (config.RUN_JOBS) await platform.jobs.startWorker();
   } catch (error) {
     await removeTestData(adminUrl, database, redisUrl, keyPrefix);
+    rmSync(filesDir, { recursive: true, force: true });
     throw error;
   }
   return {
@@ -98,6 +107,7 @@ export async function createTestPlatform(mode: TestMode, opts: TestPlatformOptio
         await closePlatform(platform);
       } finally {
         await removeTestData(adminUrl, database, redisUrl, keyPrefix);
+        rmSync(filesDir, { recursive: true, force: true });
       }
     },
   };

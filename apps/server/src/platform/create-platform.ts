@@ -1,3 +1,4 @@
+import pino from 'pino';
 import type { Config } from '../config.ts';
 import { createDb, migrateToLatest } from '../db/index.ts';
 import type { Cache } from './cache/cache.ts';
@@ -6,7 +7,7 @@ import { RedisCache } from './cache/redis-cache.ts';
 import { type Clock, type Platform, systemClock } from './context.ts';
 import { newId as randomId } from './ids.ts';
 import { BullMqJobQueue } from './jobs/bullmq-queue.ts';
-import type { JobQueue } from './jobs/job-queue.ts';
+import type { JobLog, JobQueue } from './jobs/job-queue.ts';
 import { MemoryJobQueue } from './jobs/memory-queue.ts';
 import { MemoryPubSub } from './pubsub/memory-pubsub.ts';
 import type { PubSub } from './pubsub/pubsub.ts';
@@ -18,6 +19,8 @@ export interface PlatformOptions {
   newId?: () => string;
   /** Prefix of every Redis key and channel; lets installations and test runs share one Redis. */
   keyPrefix?: string;
+  /** Where failed background jobs are logged; a pino logger at LOG_LEVEL unless given (tests capture it). */
+  log?: JobLog;
 }
 
 export const DEFAULT_KEY_PREFIX = 'onehall:';
@@ -32,6 +35,7 @@ export async function createPlatform(config: Config, opts: PlatformOptions = {})
   const clock = opts.clock ?? systemClock;
   const newId = opts.newId ?? randomId;
   const keyPrefix = opts.keyPrefix ?? DEFAULT_KEY_PREFIX;
+  const log = opts.log ?? pino({ level: config.LOG_LEVEL });
 
   const { db, dialect } = createDb(config.DATABASE_URL);
   let cache: Cache | undefined;
@@ -45,11 +49,11 @@ export async function createPlatform(config: Config, opts: PlatformOptions = {})
       await cache.ping().catch((error: unknown) => {
         throw new Error(`Cannot reach Redis at REDIS_URL: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       });
-      jobs = new BullMqJobQueue(config.REDIS_URL, keyPrefix, cache, newId);
+      jobs = new BullMqJobQueue(config.REDIS_URL, keyPrefix, cache, newId, log);
       pubsub = new RedisPubSub(config.REDIS_URL, keyPrefix);
     } else {
       cache = new MemoryCache(clock);
-      jobs = new MemoryJobQueue(cache, newId);
+      jobs = new MemoryJobQueue(cache, newId, log);
       pubsub = new MemoryPubSub();
     }
   } catch (error) {

@@ -1,3 +1,4 @@
+import { isSitePath } from '@onehall/contract';
 import type { RouteMeta } from './route-meta.ts';
 
 export const LOGIN_PATH = '/login';
@@ -42,11 +43,11 @@ export function loginPathFor(wanted: string): string {
 
 /**
  * Where to go after sign-in. Only same-site paths are followed: `redirect`
- * comes from the address bar, and `//evil.example` or `https://…` would
- * otherwise send a freshly signed-in user to another site.
+ * comes from the address bar, and `//evil.example`, `/\evil.example` or
+ * `https://…` would otherwise send a freshly signed-in user to another site.
  */
 export function safeRedirect(raw: string | null | undefined): string {
-  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return HOME_PATH;
+  if (!raw || !isSitePath(raw)) return HOME_PATH;
   if (raw === LOGIN_PATH || raw.startsWith(`${LOGIN_PATH}?`)) return HOME_PATH;
   return raw;
 }

@@ -60,6 +60,8 @@ describe('safeRedirect', () => {
   it('should follow same-site paths only', () => {
     expect(safeRedirect('/home/threelists')).toBe('/home/threelists');
     expect(safeRedirect('//evil.example')).toBe('/home/homePage');
+    expect(safeRedirect('/\\evil.example')).toBe('/home/homePage');
+    expect(safeRedirect('/\t/evil.example')).toBe('/home/homePage');
     expect(safeRedirect('https://evil.example')).toBe('/home/homePage');
     expect(safeRedirect('/login?x=1')).toBe('/home/homePage');
     expect(safeRedirect(null)).toBe('/home/homePage');

@@ -39,6 +39,14 @@ describe('safeHref and linkProps', () => {
     expect(linkProps('javascript:alert(1)')).toEqual({});
   });
 
+  it.each([['/\\evil.example'], ['/\\/evil'], ['\\\\evil'], ['//evil'], ['/\t/evil'], ['/\n/evil']])(
+    'should refuse %j, which looks like a site path but names another site',
+    (raw) => {
+      expect(safeHref(raw)).toBeNull();
+      expect(linkProps(raw)).toEqual({});
+    },
+  );
+
   it('should open other sites with noopener noreferrer and keep same-site paths relative', () => {
     expect(linkProps('https://lib.example.edu/')).toEqual({
       href: 'https://lib.example.edu/',

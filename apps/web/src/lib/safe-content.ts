@@ -1,3 +1,4 @@
+import { isSitePath } from '@onehall/contract';
 import DOMPurify from 'dompurify';
 
 /**
@@ -17,11 +18,17 @@ export function isExternalUrl(raw: string, origin: string = window.location.orig
   }
 }
 
-/** An address safe to put in `href`/`src`: http(s) or a same-site path, else null. */
+/**
+ * An address safe to put in `href`/`src`: http(s) or a same-site path, else
+ * null. Something that looks like a site path but is not one by the shared
+ * rule (`/\evil.example`, `/<tab>/evil`) is refused rather than followed to
+ * the other site it really names.
+ */
 export function safeHref(raw: string | null | undefined, origin: string = window.location.origin): string | null {
   if (!raw) return null;
   const trimmed = raw.trim();
   if (!trimmed) return null;
+  if (/^[/\\]/.test(trimmed) && !isSitePath(trimmed)) return null;
   try {
     const url = new URL(trimmed, origin);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;

@@ -6,6 +6,7 @@ export * from './export-file-name.ts';
 export * from './generate-id.ts';
 export * from './import-file.ts';
 export * from './is-empty.ts';
+export * from './links.ts';
 export * from './modal-view.ts';
 export * from './news.ts';
 export * from './notices.ts';

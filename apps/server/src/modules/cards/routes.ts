@@ -50,6 +50,7 @@ import {
   indexTypeSubmitCard,
   indexTypeUnder,
   isHasCommonTool,
+  isSitePath,
 } from '@onehall/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../platform/auth/principal.ts';
@@ -163,7 +164,7 @@ export function registerCardsRoutes(app: FastifyInstance, platform: Platform): v
   route(app, baseServiceCheckUrl, async ({ body }) => {
     const url = body.url.trim();
     // A site path is this server's own page (e.g. a bundled micro-app): asked of the app itself, never over the network.
-    if (url.startsWith('/') && !url.startsWith('//')) {
+    if (isSitePath(url)) {
       const response = await app.inject({ method: 'GET', url });
       if (response.statusCode >= 400) throw business(`${CardMessages.urlUnreachable}（HTTP ${response.statusCode}）`);
       return { reachable: true, httpStatus: response.statusCode };

@@ -18,13 +18,13 @@ import {
   type ResultOf,
   type ServiceListItem,
   type ServiceSpecial,
+  safeLink,
   type TopMenuItem,
 } from '@onehall/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
-import { safeLink } from '../../platform/html/sanitize.ts';
 import { AppError, badRequest, business, notFound } from '../../platform/http/app-error.ts';
 import { HOME_CHANGED } from '../cards/service.ts';
 import * as services from '../services/service.ts';

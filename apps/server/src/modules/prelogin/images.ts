@@ -5,7 +5,7 @@ import { CAROUSEL_MAX_BYTES, PreLoginMessages } from '@onehall/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
-import { defaultFilesDir, LocalFileStore } from '../../platform/files/local-file-store.ts';
+import { LocalFileStore } from '../../platform/files/local-file-store.ts';
 import { business } from '../../platform/http/app-error.ts';
 
 /**
@@ -19,7 +19,6 @@ export const BUNDLED_PATH = '/static/prelogin/:name';
 export const uploadedUrl = (name: string) => UPLOADED_PATH.replace(':name', name);
 export const bundledUrl = (name: string) => BUNDLED_PATH.replace(':name', name);
 
-const store = new LocalFileStore(defaultFilesDir());
 const BUNDLED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/prelogin');
 
 const TYPES = {
@@ -58,7 +57,7 @@ export async function upload(platform: Platform, principal: Principal, request: 
   const ext = sniffImage(data);
   if (!ext) throw business(PreLoginMessages.uploadBadType);
   const name = `${platform.newId()}.${ext}`;
-  await store.write(`prelogin/${name}`, data);
+  await new LocalFileStore(platform.config.FILES_DIR).write(`prelogin/${name}`, data);
   request.log.info({ user: principal.userId, file: name, size: data.length }, 'carousel image uploaded');
   return { url: uploadedUrl(name), name: part.filename || name, size: data.length };
 }
@@ -87,8 +86,8 @@ async function serve(request: FastifyRequest, reply: FastifyReply, read: (name: 
   return send(reply, ext, data);
 }
 
-export const serveUploaded = (request: FastifyRequest, reply: FastifyReply) =>
-  serve(request, reply, (name) => store.read(`prelogin/${name}`), false);
+export const serveUploaded = (platform: Platform, request: FastifyRequest, reply: FastifyReply) =>
+  serve(request, reply, (name) => new LocalFileStore(platform.config.FILES_DIR).read(`prelogin/${name}`), false);
 
 export const serveBundled = (request: FastifyRequest, reply: FastifyReply) =>
   serve(request, reply, (name) => readFile(path.join(BUNDLED_DIR, name)), true);

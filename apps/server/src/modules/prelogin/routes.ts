@@ -165,6 +165,6 @@ export function registerPreloginRoutes(app: FastifyInstance, platform: Platform)
   });
 
   // Stored images and the demo campus's bundled artwork, for anyone.
-  app.get(images.UPLOADED_PATH, { schema: { hide: true } }, (request, reply) => images.serveUploaded(request, reply));
+  app.get(images.UPLOADED_PATH, { schema: { hide: true } }, (request, reply) => images.serveUploaded(platform, request, reply));
   app.get(images.BUNDLED_PATH, { schema: { hide: true } }, (request, reply) => images.serveBundled(request, reply));
 }

@@ -2,6 +2,7 @@ import {
   type CarouselImage,
   type CommonTool,
   type FooterInfo,
+  isSitePath,
   LandingType,
   type LandingTypeName,
   type NavBarItem,
@@ -12,15 +13,17 @@ import {
   type PreLoginColumn,
   type PreLoginGlobalConfig,
   PreLoginMessages,
+  SAFE_LINK_RULE,
   type SchoolInfo,
   type StatisticItem,
+  safeLink,
   type ThirdPartySystem,
 } from '@onehall/contract';
 import type { Insertable } from 'kysely';
 import type { PreloginLinksTable } from '../../db/schema.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
-import { safeLink, sanitizeRichText } from '../../platform/html/sanitize.ts';
+import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import { business, notFound } from '../../platform/http/app-error.ts';
 import { checkUrl, probeUrl, UrlGuardError, urlGuardAllowList } from '../../platform/net/url-guard.ts';
 import * as messages from '../messages/service.ts';
@@ -284,7 +287,7 @@ export async function adminConfig(platform: Platform, tenantId: string): Promise
 /** An administrator's link: a site path or http(s) address, else refused naming the field. */
 function link(raw: string, field: string): string {
   const value = safeLink(raw);
-  if (value === null) throw business(`${field}地址无效：${PreLoginMessages.urlInvalid}`);
+  if (value === null) throw business(`${field}地址无效：${SAFE_LINK_RULE}`);
   return value;
 }
 const optionalLink = (raw: string | null | undefined, field: string) => (raw?.trim() ? link(raw, field) : null);
@@ -529,7 +532,7 @@ export async function saveTool(platform: Platform, principal: Principal, input: 
   const url = link(input.url, `工具“${input.tools_name}”`);
   // A site path stays inside the portal; another site must pass the guard's address rules (a host that does
   // not resolve from the server may still work for users on the campus network, so only refusals count).
-  if (!url.startsWith('/')) {
+  if (!isSitePath(url)) {
     await checkUrl(url, { allow: urlGuardAllowList() }).catch((err: unknown) => {
       if (err instanceof UrlGuardError && err.reason === 'refused') throw business(PreLoginMessages.urlRefused);
       if (err instanceof UrlGuardError && err.reason === 'invalid') throw business(PreLoginMessages.urlInvalid);

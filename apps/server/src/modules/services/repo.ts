@@ -285,7 +285,7 @@ export const ratingsOf = (db: Db, serviceId: string) =>
   db
     .selectFrom('service_ratings as g')
     .innerJoin('users as u', 'u.id', 'g.user_id')
-    .select(['g.score', 'g.labels', 'g.comment', 'g.updated_at', 'u.nick_name'])
+    .select(['g.user_id', 'g.score', 'g.labels', 'g.comment', 'g.updated_at', 'u.nick_name'])
     .where('g.service_id', '=', serviceId)
     .orderBy('g.updated_at', 'desc')
     .execute();

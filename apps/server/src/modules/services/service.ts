@@ -5,12 +5,14 @@ import {
   type ospServiceCount,
   QUICK_SCORE_LABELS,
   type ResultOf,
+  SAFE_LINK_RULE,
   SERVICE_ICON_PATH,
   type ServiceDetail,
   type ServiceGuide,
   type ServiceListItem,
   type ServicePageQuery,
   type ServiceSaveBody,
+  safeLink,
   sensitiveWordMessage,
   type serviceRateDetail,
 } from '@onehall/contract';
@@ -19,6 +21,7 @@ import type { Condition } from '../../db/conditions.ts';
 import type { Database, ServicesTable } from '../../db/schema.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
+import { sanitizeSvg } from '../../platform/html/svg.ts';
 import { badRequest, business, forbidden, notFound } from '../../platform/http/app-error.ts';
 import { type JsonText, jsonArray } from '../../platform/http/endpoints.ts';
 import * as repo from './repo.ts';
@@ -419,6 +422,16 @@ export async function canUserRate(ctx: ServicesContext, principal: Principal, se
 
 const RECENT_COMMENTS = 10;
 
+/**
+ * A rater's name as others see it in the rating detail: the first character
+ * and one `*` whatever the length (张三 and 欧阳修 → 张* and 欧*), so the
+ * comment is not tied to a person and the length does not narrow it down.
+ */
+export function maskedName(name: string): string {
+  const [first = ''] = Array.from(name.trim());
+  return `${first}*`;
+}
+
 export async function rateDetail(
   ctx: ServicesContext,
   viewer: repo.Viewer,
@@ -445,7 +458,8 @@ export async function rateDetail(
       .filter((r) => r.comment !== '')
       .slice(0, RECENT_COMMENTS)
       .map((r) => ({
-        userName: r.nick_name,
+        // Only the rater sees their own name; visitors and other users see it masked.
+        userName: viewer.userId !== null && r.user_id === viewer.userId ? r.nick_name : maskedName(r.nick_name),
         score: Number(r.score),
         labels: parseList(r.labels),
         comment: r.comment,
@@ -550,6 +564,18 @@ export async function configDetail(ctx: ServicesContext, principal: Principal, s
   return details(ctx, configViewer(principal), serviceId);
 }
 
+/**
+ * An address an administrator typed on a service (its address, icon, guide
+ * attachments): a site path or an http(s) address, blank where the field is
+ * optional; anything else is refused naming the field, before anything is written.
+ */
+function serviceLink(raw: string, field: string): string {
+  const link = safeLink(raw);
+  if (link === null) throw badRequest(`${field}地址无效：${SAFE_LINK_RULE}`);
+  return link;
+}
+const optionalServiceLink = (raw: string | null | undefined, field: string) => (raw?.trim() ? serviceLink(raw, field) : null);
+
 export async function saveService(ctx: ServicesContext, principal: Principal, body: ServiceSaveBody): Promise<ServiceDetail> {
   const { db, clock } = ctx.platform;
   const tenantId = principal.tenantId;
@@ -559,16 +585,21 @@ export async function saveService(ctx: ServicesContext, principal: Principal, bo
   if (body.typeId && !(await repo.findOption(db, 'service_types', tenantId, body.typeId))) throw badRequest('服务类型不存在');
   const existing = body.serviceId ? await repo.findService(db, tenantId, body.serviceId) : undefined;
   if (body.serviceId && !existing) throw notFound('服务不存在');
+  const serviceUrl = optionalServiceLink(body.serviceUrl, '服务') ?? '';
+  const serviceIcon = optionalServiceLink(body.serviceIcon, '服务图标');
+  const guide = body.guide && {
+    ...body.guide,
+    attachments: body.guide.attachments.map((a) => ({ ...a, url: serviceLink(a.url, `附件“${a.name}”`) })),
+  };
   const now = clock.now().toISOString();
   const id = existing?.id ?? ctx.platform.newId();
-  const guide = body.guide;
   await repo.saveService(
     db,
     {
       id,
       tenant_id: tenantId,
       name: body.serviceName.trim(),
-      icon: body.serviceIcon ?? null,
+      icon: serviceIcon,
       dept_id: body.deptId,
       scene_id: body.sceneId ?? null,
       type_id: body.typeId ?? null,
@@ -576,7 +607,7 @@ export async function saveService(ctx: ServicesContext, principal: Principal, bo
       process_type: body.processType,
       access_way: body.accessWay,
       open_way: body.openWay,
-      service_url: body.serviceUrl.trim(),
+      service_url: serviceUrl,
       keywords: body.keywords?.trim() ?? '',
       description: body.description?.trim() ?? '',
       guide_materials: JSON.stringify(guide?.materials ?? []),
@@ -731,21 +762,35 @@ const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
   'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
   'image/gif': (b) => b.subarray(0, 4).toString('ascii') === 'GIF8',
   'image/webp': (b) => b.subarray(0, 4).toString('ascii') === 'RIFF' && b.subarray(8, 12).toString('ascii') === 'WEBP',
-  'image/svg+xml': (b) => /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(b.subarray(0, 1024).toString('utf8')),
 };
 
-/** Stores an icon whose declared type and content agree; SVG with scripts is refused since icons are served same-origin. */
-export async function saveIcon(ctx: ServicesContext, principal: Principal, mime: string, data: Buffer): Promise<{ url: string }> {
+const ICON_MISMATCH = '图标文件内容与格式不符';
+
+/**
+ * The bytes to store for an icon whose declared type and content agree.
+ * Icons are served from the portal's origin, so an SVG is stored as the SVG
+ * sanitiser rewrote it (no script, handler, animation or outside reference).
+ */
+function iconBytes(mime: string, data: Buffer): Buffer {
+  if (mime === 'image/svg+xml') {
+    const clean = data.length > 0 ? sanitizeSvg(data) : null;
+    if (!clean) throw badRequest(ICON_MISMATCH);
+    return clean;
+  }
   const check = SIGNATURES[mime];
   if (!check) throw badRequest('图标格式不支持，请上传 PNG、JPG、GIF、WebP 或 SVG 图片');
-  if (data.length === 0 || !check(data)) throw badRequest('图标文件内容与格式不符');
-  if (mime === 'image/svg+xml' && /<script|\son\w+\s*=|javascript:/i.test(data.toString('utf8'))) throw badRequest('SVG 图标不能包含脚本');
+  if (data.length === 0 || !check(data)) throw badRequest(ICON_MISMATCH);
+  return data;
+}
+
+export async function saveIcon(ctx: ServicesContext, principal: Principal, mime: string, data: Buffer): Promise<{ url: string }> {
+  const stored = iconBytes(mime, data);
   const id = ctx.platform.newId();
   await repo.insertIcon(ctx.platform.db, {
     id,
     tenant_id: principal.tenantId,
     mime,
-    data: data.toString('base64'),
+    data: stored.toString('base64'),
     created_at: ctx.platform.clock.now().toISOString(),
   });
   return { url: `${SERVICE_ICON_PATH}/${id}` };

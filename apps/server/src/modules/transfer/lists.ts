@@ -42,6 +42,8 @@ export interface TransferField {
   match: 'like' | 'eq';
   /** Checks one imported, trimmed, non-empty value; answers the reason it is refused. */
   check?: (value: string) => string | null;
+  /** A secret (an initial password): its column is blanked in the error file, which is downloaded and passed around. */
+  secret?: boolean;
 }
 
 /** One exported row: field key → value (dictionary keys, not labels). */

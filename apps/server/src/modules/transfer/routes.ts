@@ -22,7 +22,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
-import { defaultFilesDir, LocalFileStore } from '../../platform/files/local-file-store.ts';
+import { LocalFileStore } from '../../platform/files/local-file-store.ts';
 import { AppError, business, forbidden, unauthorized } from '../../platform/http/app-error.ts';
 import { route } from '../../platform/http/endpoints.ts';
 import { createListRegistry, type TransferList } from './lists.ts';
@@ -37,7 +37,7 @@ type ListParams = { listKey: string; field?: string };
 export function registerTransferRoutes(app: FastifyInstance, platform: Platform): void {
   const deps: transfer.TransferDeps = {
     platform,
-    files: new LocalFileStore(defaultFilesDir()),
+    files: new LocalFileStore(platform.config.FILES_DIR),
     lists: createListRegistry(platform),
     retentionMs: transfer.retentionFromEnv(),
   };

@@ -685,6 +685,8 @@ const checked = (prepared: Awaited<ReturnType<ListImporter['prepare']>>): Checke
 interface SheetFindings {
   headers: string[];
   bad: BadRow[];
+  /** Columns mapped to a secret field (an initial password): never written to the error file. */
+  secretColumns: Set<number>;
 }
 
 /**
@@ -752,7 +754,7 @@ export async function runImport(deps: TransferDeps, payload: ImportPayload): Pro
   const list = listOf(deps, payload.listKey);
   const state: progress.TransferState = { ...progress.initialState(now(deps)), state: 'active' };
   const report = reporter(deps, payload.key, state);
-  const found: SheetFindings = { headers: [], bad: [] };
+  const found: SheetFindings = { headers: [], bad: [], secretColumns: new Set() };
   let errorKey: string | null = null;
   let followUpFailure: { error: unknown } | null = null;
   try {
@@ -761,6 +763,7 @@ export async function runImport(deps: TransferDeps, payload: ImportPayload): Pro
     const importer = await list.importer(ctxOf(deps, payload.tenantId));
     const { toKey } = await labelMaps(deps, list, payload.tenantId);
     const plan = planOf(list, toKey, payload.columns);
+    for (const { field, column } of plan) if (field.secret && column !== undefined) found.secretColumns.add(column);
     const readPercent = importer.slowChecks ? 80 : 99;
     const reading = acceptedBatches(
       deps.files.pathOf(upload.file_key),
@@ -844,19 +847,31 @@ const errorFileKeyOf = (errorKey: string) => `errors/${errorKey}.xlsx`;
 /** A refusal the importer explains to the user (rule 2, too many rows); not a fault. */
 class ImportRefused extends Error {}
 
-/** Writes the refused rows with their reasons to a new error file; answers its key. */
+/** A column that holds passwords by its header, mapped or not (an unmapped one is still copied to the error file). */
+const PASSWORD_HEADER = /密码|口令|password|passwd|pwd/i;
+const SECRETS_BLANKED = '（密码列已清空，请重新填写）';
+
+/**
+ * Writes the refused rows with their reasons to a new error file; answers its
+ * key. Password columns are left empty, and the reason column's header says so.
+ */
 async function writeErrorFile(deps: TransferDeps, found: SheetFindings): Promise<string> {
   const errorKey = deps.platform.newId();
   // A loop, not Math.max(...rows): a file of 200,000 refused rows would overflow the call stack.
   let width = found.headers.length;
   for (const r of found.bad) width = Math.max(width, r.cells.length);
+  const secret = new Set(found.secretColumns);
+  found.headers.forEach((header, i) => {
+    if (PASSWORD_HEADER.test(header)) secret.add(i);
+  });
   const pad = (cells: string[]) => Array.from({ length: width }, (_, i) => cells[i] ?? '');
+  const blank = (cells: string[]) => pad(cells).map((cell, i) => (secret.has(i) ? '' : cell));
   const writer = new XlsxStreamWriter({
     file: await deps.files.prepare(errorFileKeyOf(errorKey)),
     sheetName: '错误数据',
-    headers: [...pad(found.headers), TransferMessages.errorColumn],
+    headers: [...pad(found.headers), secret.size > 0 ? `${TransferMessages.errorColumn}${SECRETS_BLANKED}` : TransferMessages.errorColumn],
   });
-  for (const r of found.bad) writer.add([...pad(r.cells), r.reason]);
+  for (const r of found.bad) writer.add([...blank(r.cells), r.reason]);
   await writer.finish();
   return errorKey;
 }

@@ -11,6 +11,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientAuthorization, startApi, type TestApi } from '../../../test/api.ts';
 import { createTestPlatform, type TestMode, testModes } from '../../../test/platforms.ts';
+import { UNSAFE_LINKS } from '../../../test/unsafe-links.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
@@ -21,8 +22,8 @@ const BASE = '/api/blade-platform/excel';
 const WAIT = { timeout: 30_000, interval: 50 };
 const SEEDED_DUTIES = 65;
 
+/** The files folder of the killed node and the one that comes back (other tests use their platform's own). */
 const filesDir = mkdtempSync(path.join(tmpdir(), 'onehall-transfer-'));
-process.env.FILES_DIR = filesDir;
 afterAll(() => rmSync(filesDir, { recursive: true, force: true }));
 
 const HEADER = ['部门编码', '职责描述', '职责类型', '职责依据', '排序'];
@@ -525,6 +526,49 @@ describe.each(testModes())('bulk import and export (%s)', (mode: TestMode) => {
       expect(rows).toContainEqual(['2025010001', '王小明', '学生', '启用']);
       expect(file.rawPayload.toString('latin1')).not.toContain('argon2');
     });
+
+    it('should leave every password out of the error file of an account import, and say so', async () => {
+      const data = await xlsx([
+        ['账号', '姓名', '部门编码', '角色', '状态', '初始密码', '原系统密码'],
+        ['2025010003', '赵小刚', 'NOPE', '学生', '启用', 'Secret2025x', 'OldSecret1'],
+        ['2025010004', '钱小丽', 'JSJXY', '学生', '启用', 'weak', 'OldSecret2'],
+      ]);
+      const mapped = await upload('users', [{ name: 'users.xlsx', data }]);
+      const started = await post(`${BASE}/users/import/start`, {
+        fileKey: mapped.result.fileKey,
+        headerLine: 1,
+        ruleNum: 2,
+        errorRegx: 1,
+        matchFieldList: mapped.result.matchFieldList,
+      });
+      const done = await finished('import', 'users', started.result.redisKey);
+      expect(done).toMatchObject({ state: 'completed', newInsertNum: 0, failNum: 2 });
+
+      const file = await api.call({
+        method: 'GET',
+        url: `${BASE}/users/import/errorFile`,
+        query: { errorKey: done.errorKey as string },
+        token: admin,
+      });
+      expect(file.statusCode).toBe(200);
+      const rows = await readXlsx(file.rawPayload);
+      expect(rows[0]).toEqual([
+        '账号',
+        '姓名',
+        '部门编码',
+        '角色',
+        '状态',
+        '初始密码',
+        '原系统密码',
+        '错误原因（密码列已清空，请重新填写）',
+      ]);
+      // The mapped initial password and a password column no field takes are both blank; the rest stays to be corrected.
+      expect(rows.slice(1).map((r) => [r[0], r[5], r[6]])).toEqual([
+        ['2025010003', '', ''],
+        ['2025010004', '', ''],
+      ]);
+      for (const secret of ['Secret2025x', 'weak', 'OldSecret1', 'OldSecret2']) expect(rows.flat().join('\n')).not.toContain(secret);
+    });
   });
 
   describe('service catalogue', () => {
@@ -637,6 +681,26 @@ describe.each(testModes())('bulk import and export (%s)', (mode: TestMode) => {
       expect((await search('不应写入')).map((s) => s.serviceName)).not.toContain('学生请假申请');
     });
 
+    it('should refuse every row whose service address leads off the site or runs script', async () => {
+      const before = await serviceCount();
+      const rows = UNSAFE_LINKS.map((url, i) => [
+        `外链服务${i}`,
+        '保卫处',
+        '在校',
+        '办事服务中心',
+        '线下办理',
+        '新标签页',
+        1,
+        url,
+        '是',
+        '',
+        '',
+      ]);
+      const done = await importServices(rows, { ruleNum: 2 });
+      expect(done).toMatchObject({ state: 'completed', newInsertNum: 0, failNum: UNSAFE_LINKS.length });
+      expect(await serviceCount()).toBe(before);
+    });
+
     it('should overwrite a service with the same name and department under rule 1, searchable by its new keywords', async () => {
       const before = await serviceCount();
       const done = await importServices(
@@ -723,7 +787,7 @@ describe.each(testModes())('expired transfer files (%s)', (mode: TestMode) => {
       };
       const onDisk = async (key: string) => {
         const job = await api.platform.db.selectFrom('transfer_jobs').select('file_key').where('id', '=', key).executeTakeFirstOrThrow();
-        return job.file_key ? existsSync(path.join(filesDir, job.file_key)) : false;
+        return job.file_key ? existsSync(path.join(api.platform.config.FILES_DIR, job.file_key)) : false;
       };
       const runCleanup = async () => {
         const id = await api.platform.jobs.enqueue('transfer.cleanup', {});
@@ -774,8 +838,9 @@ describe.each(testModes())('expired transfer files (%s)', (mode: TestMode) => {
       const uploads = await api.platform.db.selectFrom('transfer_uploads').select('file_key').execute();
       expect(await runCleanup()).toMatchObject({ files: 2, uploads: 1 });
       expect(await onDisk(old.key)).toBe(false);
-      expect(existsSync(path.join(filesDir, `errors/${importDone.errorKey as string}.xlsx`))).toBe(false);
-      expect(uploads.every((u) => !existsSync(path.join(filesDir, u.file_key)))).toBe(true);
+      const { FILES_DIR } = api.platform.config;
+      expect(existsSync(path.join(FILES_DIR, `errors/${importDone.errorKey as string}.xlsx`))).toBe(false);
+      expect(uploads.every((u) => !existsSync(path.join(FILES_DIR, u.file_key)))).toBe(true);
       expect((await api.call({ method: 'GET', url: old.url, token: admin })).json()).toMatchObject({ msg: '文件已过期，请重新导出' });
       // A file within its retention is kept and still downloads.
       expect(await onDisk(fresh.key)).toBe(true);
@@ -816,7 +881,7 @@ describe.each(testModes())('an import whose process is killed (%s)', (mode: Test
     const data = await xlsx(rows);
 
     // Embedded: a SQLite file both processes open in turn. Production: a test database and Redis.
-    const test = mode === 'production' ? await createTestPlatform(mode, { config: { RUN_JOBS: false } }) : undefined;
+    const test = mode === 'production' ? await createTestPlatform(mode, { config: { RUN_JOBS: false, FILES_DIR: filesDir } }) : undefined;
     const databaseUrl = test ? test.platform.config.DATABASE_URL : path.join(dbDir, 'kill.db');
     if (test) await seedDemoCampus(test.platform);
     else {
@@ -899,7 +964,8 @@ describe.each(testModes())('an import whose process is killed (%s)', (mode: Test
 
     // The installation comes back: a new node on the same database.
     const platform =
-      test?.platform ?? (await createPlatform(loadConfig({ NODE_ENV: 'test' }, { DATABASE_URL: databaseUrl, LOGIN_SLOWDOWN_MS: 0 })));
+      test?.platform ??
+      (await createPlatform(loadConfig({ NODE_ENV: 'test' }, { DATABASE_URL: databaseUrl, FILES_DIR: filesDir, LOGIN_SLOWDOWN_MS: 0 })));
     const app = await buildApp(platform);
     try {
       const adminToken = (

@@ -2,16 +2,9 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import type { FileStore } from './files.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
-
-/** FILES_DIR when set (tests, shared volumes), else `data/files` beside the embedded database. */
-export function defaultFilesDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.FILES_DIR ? path.resolve(env.FILES_DIR) : path.join(repoRoot, 'data', 'files');
-}
-
+/** A folder on this machine or a shared volume: the configured FILES_DIR (config.ts). */
 export class LocalFileStore implements FileStore {
   constructor(private readonly root: string) {}
 

@@ -55,18 +55,3 @@ export function plainText(html: string, max: number): string {
     .trim();
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
-
-/**
- * A link typed by an administrator: a site path (`/…`, not `//…`) or an
- * http(s) address; anything else (javascript:, data:, …) is refused (null).
- */
-export function safeLink(raw: string): string | null {
-  const value = raw.trim();
-  if (value.startsWith('/') && !value.startsWith('//')) return value;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}

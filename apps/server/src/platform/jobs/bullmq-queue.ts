@@ -2,7 +2,7 @@ import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Cache } from '../cache/cache.ts';
 import { markWaiting, progressKey, runWithProgress } from './job-progress.ts';
-import type { JobHandler, JobProgress, JobQueue } from './job-queue.ts';
+import type { JobHandler, JobLog, JobProgress, JobQueue } from './job-queue.ts';
 
 const QUEUE_NAME = 'onehall';
 const CONCURRENCY = 2;
@@ -27,6 +27,7 @@ export class BullMqJobQueue implements JobQueue {
     private readonly keyPrefix: string,
     private readonly cache: Cache,
     private readonly newId: () => string,
+    private readonly log: JobLog,
   ) {
     this.queueConnection = connect(redisUrl);
     this.queue = new Queue(QUEUE_NAME, {
@@ -56,11 +57,11 @@ export class BullMqJobQueue implements JobQueue {
     this.workerConnection = connect(this.redisUrl);
     this.worker = new Worker(
       QUEUE_NAME,
-      async (job) => runWithProgress(this.cache, job.id as string, job.name, this.handlers.get(job.name), job.data),
+      async (job) => runWithProgress(this.cache, this.log, job.id as string, job.name, this.handlers.get(job.name), job.data),
       { connection: this.workerConnection, prefix: `${this.keyPrefix}bull`, concurrency: CONCURRENCY },
     );
     // A Worker is an EventEmitter: an unheard 'error' (a dropped connection) would end the process.
-    this.worker.on('error', (error) => console.error(`[jobs] worker error: ${error.message}`));
+    this.worker.on('error', (error) => this.log.error({ err: error }, 'background job worker error'));
     await this.worker.waitUntilReady();
   }
 

@@ -1,5 +1,5 @@
 import type { Cache } from '../cache/cache.ts';
-import type { JobHandler, JobProgress } from './job-queue.ts';
+import type { JobHandler, JobLog, JobProgress } from './job-queue.ts';
 
 /** Long enough for a user to come back to a finished export; short enough that the cache does not fill up. */
 export const PROGRESS_TTL_MS = 24 * 60 * 60 * 1000;
@@ -14,11 +14,13 @@ export function markWaiting(cache: Cache, jobId: string): Promise<void> {
 /**
  * Runs one job and records each state in the cache, where any node's poller
  * reads it. Data is merged here, in the one process that runs the job, so
- * reports never race a read of the cache. Rethrows the handler's error so the
- * queue records the failure too.
+ * reports never race a read of the cache. A failure is logged with the job's
+ * name and id (its poller sees only the message) and rethrown so the queue
+ * records it too.
  */
 export async function runWithProgress(
   cache: Cache,
+  log: JobLog,
   jobId: string,
   name: string,
   handler: JobHandler | undefined,
@@ -45,6 +47,7 @@ export async function runWithProgress(
     if (result) data = { ...data, ...result };
     await save('completed');
   } catch (error) {
+    log.error({ err: error, job: name, jobId }, `background job ${name} failed`);
     await save('failed', error instanceof Error ? error.message : String(error));
     throw error;
   }

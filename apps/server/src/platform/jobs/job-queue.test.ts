@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestPlatform, type TestPlatform, testModes } from '../../../test/platforms.ts';
 import type { JobProgress, JobQueue } from './job-queue.ts';
@@ -60,6 +61,28 @@ describe.each(testModes())('job queue (%s)', (mode) => {
         data: { finishNum: 2 },
         error: '第 3 行：学号不能为空',
       });
+    }, WAIT);
+  });
+
+  it('should log a failed job with its name, id and error', async () => {
+    const records: Record<string, unknown>[] = [];
+    const log = pino({ level: 'error' }, { write: (line: string) => records.push(JSON.parse(line)) });
+    t = await createTestPlatform(mode, { log });
+    const { jobs } = t.platform;
+    jobs.register('transfer.import', async () => {
+      throw new Error('第 3 行：学号不能为空');
+    });
+
+    const id = await jobs.enqueue('transfer.import', {});
+    await vi.waitFor(() => {
+      expect(records).toEqual([
+        expect.objectContaining({
+          level: 50,
+          job: 'transfer.import',
+          jobId: id,
+          err: expect.objectContaining({ message: '第 3 行：学号不能为空', stack: expect.stringContaining('job-queue.test.ts') }),
+        }),
+      ]);
     }, WAIT);
   });
 

@@ -1,3 +1,5 @@
+import type { BaseLogger } from 'pino';
+
 /**
  * Background jobs with progress. A job is data (name + JSON payload); its
  * handler is registered once per process. In-process in the embedded mode,
@@ -16,6 +18,9 @@ export interface JobContext {
   /** Publishes progress (merged into `data`) so pollers on any node see it. */
   report(percent: number, data?: Record<string, unknown>): Promise<void>;
 }
+
+/** Where failed jobs are logged: pino's `error`, so a record carries the job's name and id and the error's stack. */
+export type JobLog = Pick<BaseLogger, 'error'>;
 
 export type JobHandler<P = unknown> = (payload: P, ctx: JobContext) => Promise<Record<string, unknown> | undefined>;
 

@@ -1,6 +1,6 @@
 import type { Cache } from '../cache/cache.ts';
 import { markWaiting, progressKey, runWithProgress } from './job-progress.ts';
-import type { JobHandler, JobProgress, JobQueue } from './job-queue.ts';
+import type { JobHandler, JobLog, JobProgress, JobQueue } from './job-queue.ts';
 
 interface PendingJob {
   id: string;
@@ -22,6 +22,7 @@ export class MemoryJobQueue implements JobQueue {
   constructor(
     private readonly cache: Cache,
     private readonly newId: () => string,
+    private readonly log: JobLog,
   ) {}
 
   register<P>(name: string, handler: JobHandler<P>): void {
@@ -56,8 +57,8 @@ export class MemoryJobQueue implements JobQueue {
   private pump(): void {
     while (this.started && !this.closed && this.running.size < CONCURRENCY && this.pending.length > 0) {
       const job = this.pending.shift() as PendingJob;
-      const run = runWithProgress(this.cache, job.id, job.name, this.handlers.get(job.name), job.payload)
-        // The failure is already recorded in the job's progress for its poller.
+      const run = runWithProgress(this.cache, this.log, job.id, job.name, this.handlers.get(job.name), job.payload)
+        // The failure is already logged and recorded in the job's progress for its poller.
         .catch(() => undefined)
         .finally(() => {
           this.running.delete(run);

@@ -1,4 +1,5 @@
 import { useFooterInfo } from '../../features/navigation/api/navigation.ts';
+import { linkProps } from '../../lib/safe-content.ts';
 import { APP_TITLE } from '../root-layout.tsx';
 
 /** Shell footer as configured on the home-page configuration (homePage/getFooterInfo); a plain line until it has answered. */
@@ -10,12 +11,7 @@ export function AppFooter() {
       {data && data.links.length > 0 && (
         <nav aria-label="页脚链接" className="oh-footer__links">
           {data.links.map((link) => (
-            <a
-              key={`${link.name}${link.url}`}
-              href={link.url}
-              target={link.url.startsWith('/') ? undefined : '_blank'}
-              rel="noopener noreferrer"
-            >
+            <a key={`${link.name}${link.url}`} {...linkProps(link.url)}>
               {link.name}
             </a>
           ))}

@@ -1,3 +1,4 @@
+import { safeLink } from '@onehall/contract';
 import type { Principal } from '../../../platform/auth/principal.ts';
 import type { Platform } from '../../../platform/context.ts';
 import { badRequest, business, notFound } from '../../../platform/http/app-error.ts';
@@ -233,16 +234,14 @@ function at(value: unknown, path: string): unknown {
   return current;
 }
 
-/** A web address or a site path; anything else (javascript:, data: …) must not reach a link on the card. */
-const SAFE_LINK = /^(https?:\/\/|\/(?!\/))/i;
-
 /**
  * A returned value as a card cell: scalars as they are, objects as JSON text.
- * Link fields (any name containing `url`: `url`, `urlDetail`, `serviceUrl` …) keep only safe links.
+ * Link fields (any name containing `url`: `url`, `urlDetail`, `serviceUrl` …) keep only safe links
+ * (a site path or an http(s) address): `javascript:`, `data:` or `/\evil` must not reach a link on the card.
  */
 function cell(field: string, value: unknown): unknown {
   if (value === undefined) return null;
-  if (/url/i.test(field) && value !== null) return typeof value === 'string' && SAFE_LINK.test(value.trim()) ? value.trim() : null;
+  if (/url/i.test(field) && value !== null) return typeof value === 'string' ? safeLink(value) : null;
   if (value === null || typeof value !== 'object') return value;
   return JSON.stringify(value);
 }

@@ -626,11 +626,13 @@ describe('returned-field mapping', () => {
       list: [
         { urlDetail: 'javascript:alert(1)', url: '/home/homePage', link: 'https://a.example/x' },
         { urlDetail: 'https://a.example/1' },
+        { urlDetail: '/\\evil.example', url: '/\t/evil.example', serviceUrl: 'data:text/html,<script>alert(1)</script>' },
       ],
     };
     expect(rowsOf({ listPath: '', totalPath: '', returnParams: [] }, body, 5).rows).toEqual([
       { urlDetail: null, url: '/home/homePage', link: 'https://a.example/x' },
       { urlDetail: 'https://a.example/1' },
+      { urlDetail: null, url: null, serviceUrl: null },
     ]);
   });
 

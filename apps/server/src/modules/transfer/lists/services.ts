@@ -1,4 +1,4 @@
-import { TRANSFER_LIST_MENUS } from '@onehall/contract';
+import { SAFE_LINK_RULE, safeLink, TRANSFER_LIST_MENUS } from '@onehall/contract';
 import type { Platform } from '../../../platform/context.ts';
 import type { ServiceImportRow } from '../../services/service.ts';
 import * as services from '../../services/service.ts';
@@ -109,7 +109,7 @@ export function servicesList(platform: Platform): TransferList {
         importable: true,
         exportable: true,
         match: 'like',
-        check: (v) => (v.length > 500 ? '不能超过500个字符' : /^(https?:\/\/|\/)/.test(v) ? null : '须以 http://、https:// 或 / 开头'),
+        check: (v) => (v.length > 500 ? '不能超过500个字符' : safeLink(v) === null ? SAFE_LINK_RULE : null),
       },
       labelled('visitorVisible', '访客可见', fixed(YES_NO), false),
       labelled('shelf', '上架状态', fixed(SHELF), false),

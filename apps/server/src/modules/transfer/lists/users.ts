@@ -88,6 +88,7 @@ export function usersList(platform: Platform): TransferList {
         importable: true,
         exportable: false,
         match: 'eq',
+        secret: true,
         check: (v) => (passwordRuleOk(v) ? null : '初始密码须为8到64位且同时包含字母和数字'),
       },
     ],
