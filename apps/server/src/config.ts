@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Static, Type } from '@sinclair/typebox';
@@ -5,13 +7,54 @@ import { Value } from '@sinclair/typebox/value';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** Values that only a demo or test installation may run with; production refuses them. */
-export const DEFAULT_SECRETS = {
-  CLIENT_ID: 'onehall',
-  CLIENT_SECRET: 'onehall_secret',
-  TOKEN_SECRET: 'onehall-demo-token-secret-change-me-0123456789',
-  SIGNING_SECRET: 'onehall-demo-signing-secret-change-me-0123456789',
-} as const;
+/**
+ * The client credential the web app sends with every call (SPEC §6). It ships
+ * inside the web bundle, so it names the client rather than proving anything;
+ * production still chooses its own.
+ */
+export const DEFAULT_CLIENT = { CLIENT_ID: 'onehall', CLIENT_SECRET: 'onehall_secret' } as const;
+
+/**
+ * Key values that were ever published in this repository. Anyone who read it
+ * could sign tokens or to-do pushes with them, so no mode accepts them.
+ */
+export const PUBLISHED_SECRETS: readonly string[] = [
+  'onehall-demo-token-secret-change-me-0123456789',
+  'onehall-demo-signing-secret-change-me-0123456789',
+];
+
+type KeySecrets = { TOKEN_SECRET: string; SIGNING_SECRET: string };
+
+/** The file beside a SQLite database that keeps the installation's own keys (owner-only). */
+export const SECRETS_FILE = 'secrets.json';
+
+const randomSecret = () => randomBytes(48).toString('base64url');
+
+/**
+ * An installation without configured keys makes its own on first start and
+ * keeps them beside its database, readable by the owner only, so tokens stay
+ * valid across restarts and no two installations share a key. Without a
+ * database file (`:memory:`, or PostgreSQL outside production) the keys live
+ * as long as the process.
+ */
+function installationSecrets(dataDir: string | null): KeySecrets {
+  if (!dataDir) return { TOKEN_SECRET: randomSecret(), SIGNING_SECRET: randomSecret() };
+  const file = path.join(dataDir, SECRETS_FILE);
+  const fresh: KeySecrets = { TOKEN_SECRET: randomSecret(), SIGNING_SECRET: randomSecret() };
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    // 'wx': of two processes starting at once, exactly one writes; the other reads its keys.
+    writeFileSync(file, `${JSON.stringify(fresh, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
+    return fresh;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  chmodSync(file, 0o600);
+  const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<KeySecrets>;
+  if (typeof stored.TOKEN_SECRET !== 'string' || typeof stored.SIGNING_SECRET !== 'string')
+    throw new Error(`Invalid configuration:\n  ${file}: expected TOKEN_SECRET and SIGNING_SECRET`);
+  return { TOKEN_SECRET: stored.TOKEN_SECRET, SIGNING_SECRET: stored.SIGNING_SECRET };
+}
 
 const EnvSchema = Type.Object({
   NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')]),
@@ -50,10 +93,15 @@ const EnvSchema = Type.Object({
 
 export type Config = Static<typeof EnvSchema>;
 
+/** The folder of a SQLite database file; null for `:memory:` and PostgreSQL. */
+function sqliteDir(databaseUrl: string): string | null {
+  const sqliteFile = databaseUrl !== ':memory:' && !/^postgres(ql)?:\/\//.test(databaseUrl);
+  return sqliteFile ? path.dirname(path.resolve(databaseUrl.replace(/^sqlite:(\/\/)?/, ''))) : null;
+}
+
 /** The files folder follows the data: beside a SQLite database file, else in the default data folder. */
 function filesDirFor(databaseUrl: string): string {
-  const sqliteFile = databaseUrl !== ':memory:' && !/^postgres(ql)?:\/\//.test(databaseUrl);
-  return sqliteFile ? path.join(path.dirname(path.resolve(databaseUrl)), 'files') : path.join(repoRoot, 'data', 'files');
+  return path.join(sqliteDir(databaseUrl) ?? path.join(repoRoot, 'data'), 'files');
 }
 
 function bool(v: string | undefined, fallback: boolean): boolean {
@@ -63,22 +111,24 @@ function bool(v: string | undefined, fallback: boolean): boolean {
 
 /**
  * Reads configuration from the environment. Throws one error listing every bad
- * variable, and refuses a production start with default secrets or demo accounts
- * that were not asked for explicitly.
+ * variable, and refuses a published key in any mode, and a production start
+ * without its own keys and client credential or with demo accounts that were
+ * not asked for explicitly.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const nodeEnv = (env.NODE_ENV ?? 'development') as Config['NODE_ENV'];
   const production = nodeEnv === 'production';
   const raw = {
     NODE_ENV: nodeEnv,
-    HOST: env.HOST ?? '0.0.0.0',
+    // Outside production only this machine may connect unless HOST says otherwise.
+    HOST: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     PORT: Number(env.PORT ?? 8080),
     DATABASE_URL: env.DATABASE_URL ?? path.join(repoRoot, 'data', 'onehall.db'),
     ...(env.REDIS_URL ? { REDIS_URL: env.REDIS_URL } : {}),
-    CLIENT_ID: env.CLIENT_ID ?? DEFAULT_SECRETS.CLIENT_ID,
-    CLIENT_SECRET: env.CLIENT_SECRET ?? DEFAULT_SECRETS.CLIENT_SECRET,
-    TOKEN_SECRET: env.TOKEN_SECRET ?? DEFAULT_SECRETS.TOKEN_SECRET,
-    SIGNING_SECRET: env.SIGNING_SECRET ?? DEFAULT_SECRETS.SIGNING_SECRET,
+    CLIENT_ID: env.CLIENT_ID ?? DEFAULT_CLIENT.CLIENT_ID,
+    CLIENT_SECRET: env.CLIENT_SECRET ?? DEFAULT_CLIENT.CLIENT_SECRET,
+    ...(env.TOKEN_SECRET ? { TOKEN_SECRET: env.TOKEN_SECRET } : {}),
+    ...(env.SIGNING_SECRET ? { SIGNING_SECRET: env.SIGNING_SECRET } : {}),
     SEED_DEMO: bool(env.SEED_DEMO, !production),
     SSO_LIFETIME_SEC: Number(env.SSO_LIFETIME_SEC ?? 1800),
     LOGIN_SLOWDOWN_MS: Number(env.LOGIN_SLOWDOWN_MS ?? 500),
@@ -89,10 +139,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...overrides,
   };
   raw.FILES_DIR ??= env.FILES_DIR ? path.resolve(env.FILES_DIR) : filesDirFor(raw.DATABASE_URL);
+  if (!production && (raw.TOKEN_SECRET === undefined || raw.SIGNING_SECRET === undefined)) {
+    const own = installationSecrets(sqliteDir(raw.DATABASE_URL));
+    raw.TOKEN_SECRET ??= own.TOKEN_SECRET;
+    raw.SIGNING_SECRET ??= own.SIGNING_SECRET;
+  }
   const problems = [...Value.Errors(EnvSchema, raw)].map((e) => `${e.path.slice(1) || '(root)'}: ${e.message}`);
+  for (const key of ['TOKEN_SECRET', 'SIGNING_SECRET'] as const) {
+    if (PUBLISHED_SECRETS.includes(raw[key] ?? '')) problems.push(`${key}: this value is published in the repository; choose your own`);
+  }
   if (production) {
-    for (const key of Object.keys(DEFAULT_SECRETS) as (keyof typeof DEFAULT_SECRETS)[]) {
-      if (raw[key] === DEFAULT_SECRETS[key]) problems.push(`${key}: the demo default may not be used in production`);
+    for (const key of Object.keys(DEFAULT_CLIENT) as (keyof typeof DEFAULT_CLIENT)[]) {
+      if (raw[key] === DEFAULT_CLIENT[key]) problems.push(`${key}: the demo default may not be used in production`);
     }
     if (raw.SEED_DEMO && !bool(env.SEED_DEMO, false))
       problems.push('SEED_DEMO: demo accounts are never seeded in production unless SEED_DEMO=true');

@@ -19,6 +19,8 @@ export interface TestApi {
   call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** Signs a demo account in with the demo password and returns the token result. */
   signIn(account: string): Promise<SignInResult>;
+  /** Stops the app and its platform as a process exit would and starts both again on the same data. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,13 +41,12 @@ export interface SignInResult {
  */
 export async function startApi(mode: TestMode, config: Partial<Config> = {}): Promise<TestApi> {
   const clock = createTestClock();
-  const { platform, close } = await createTestPlatform(mode, { clock, config: { LOGIN_SLOWDOWN_MS: 0, ...config } });
-  await seedDemoCampus(platform);
-  const app = await buildApp(platform);
-  const authorization = clientAuthorization(platform.config);
+  const test = await createTestPlatform(mode, { clock, config: { LOGIN_SLOWDOWN_MS: 0, ...config } });
+  await seedDemoCampus(test.platform);
+  const authorization = clientAuthorization(test.platform.config);
 
   const call: TestApi['call'] = ({ token, headers, ...options }) =>
-    app.inject({
+    api.app.inject({
       ...options,
       headers: { authorization, ...(token ? { 'blade-auth': `bearer ${token}` } : {}), ...headers },
     });
@@ -62,15 +63,22 @@ export async function startApi(mode: TestMode, config: Partial<Config> = {}): Pr
     return body.result as SignInResult;
   };
 
-  return {
-    app,
-    platform,
+  const api: TestApi = {
+    app: await buildApp(test.platform),
+    platform: test.platform,
     clock,
     call,
     signIn,
+    restart: async () => {
+      await api.app.close();
+      await test.restart();
+      api.platform = test.platform;
+      api.app = await buildApp(test.platform);
+    },
     close: async () => {
-      await app.close();
-      await close();
+      await api.app.close();
+      await test.close();
     },
   };
+  return api;
 }

@@ -49,6 +49,8 @@ export interface TestPlatformOptions {
 
 export interface TestPlatform {
   platform: Platform;
+  /** Stops the platform as a process exit would and starts it again on the same data; `platform` is the new one. */
+  restart(): Promise<void>;
   /** Closes the platform and removes everything it created (database, Redis keys, files). */
   close(): Promise<void>;
 }
@@ -65,15 +67,23 @@ export async function createTestPlatform(mode: TestMode, opts: TestPlatformOptio
     // A file, as `npm start` uses: reads then run on the read-only connection beside the writer.
     const dir = mkdtempSync(path.join(tmpdir(), 'onehall-test-db-'));
     const config = loadConfig({ NODE_ENV: 'test' }, { DATABASE_URL: path.join(dir, 'onehall.db'), ...opts.config });
-    const platform = await createPlatform(config, options);
-    if (config.RUN_JOBS) await platform.jobs.startWorker();
-    return {
-      platform,
+    const start = async () => {
+      const platform = await createPlatform(config, options);
+      if (config.RUN_JOBS) await platform.jobs.startWorker();
+      return platform;
+    };
+    const test: TestPlatform = {
+      platform: await start(),
+      restart: async () => {
+        await closePlatform(test.platform);
+        test.platform = await start();
+      },
       close: async () => {
-        await closePlatform(platform);
+        await closePlatform(test.platform);
         rmSync(dir, { recursive: true, force: true });
       },
     };
+    return test;
   }
 
   const adminUrl = required('TEST_DATABASE_URL');
@@ -91,26 +101,35 @@ export async function createTestPlatform(mode: TestMode, opts: TestPlatformOptio
     { NODE_ENV: 'test' },
     { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, FILES_DIR: filesDir, ...opts.config },
   );
+  const start = async () => {
+    const platform = await createPlatform(config, { ...options, keyPrefix });
+    if (config.RUN_JOBS) await platform.jobs.startWorker();
+    return platform;
+  };
   let platform: Platform;
   try {
-    platform = await createPlatform(config, { ...options, keyPrefix });
-    if (config.RUN_JOBS) await platform.jobs.startWorker();
+    platform = await start();
   } catch (error) {
     await removeTestData(adminUrl, database, redisUrl, keyPrefix);
     rmSync(filesDir, { recursive: true, force: true });
     throw error;
   }
-  return {
+  const test: TestPlatform = {
     platform,
+    restart: async () => {
+      await closePlatform(test.platform);
+      test.platform = await start();
+    },
     close: async () => {
       try {
-        await closePlatform(platform);
+        await closePlatform(test.platform);
       } finally {
         await removeTestData(adminUrl, database, redisUrl, keyPrefix);
         rmSync(filesDir, { recursive: true, force: true });
       }
     },
   };
+  return test;
 }
 
 function required(name: string): string {

@@ -542,6 +542,25 @@ export interface CardSourceApisTable {
   created_at: string;
   updated_at: string;
 }
+// expiring entries (0011_expiring_entries)
+export interface ExpiringEntriesTable {
+  key: string;
+  /** JSON text. */
+  value: string;
+  /** Epoch milliseconds; null: never expires. */
+  expires_at: number | null;
+}
+
+// password policies (0012_password_policies)
+export interface PasswordPoliciesTable {
+  tenant_id: string;
+  min_length: number;
+  /** 1: an upper- and a lower-case letter. */
+  require_mixed_case: number;
+  /** 1: a character that is neither letter nor digit. */
+  require_symbol: number;
+  updated_at: string;
+}
 
 export interface Database {
   tenants: TenantsTable;
@@ -595,4 +614,6 @@ export interface Database {
   navigation_special_services: NavigationSpecialServicesTable;
   // card sources tables
   card_source_apis: CardSourceApisTable;
+  expiring_entries: ExpiringEntriesTable;
+  password_policies: PasswordPoliciesTable;
 }

@@ -16,6 +16,11 @@ export interface Platform {
   db: Kysely<Database>;
   dialect: 'sqlite' | 'postgres';
   cache: Cache;
+  /**
+   * Expiring state that must outlive a restart (token revocations, sign-in
+   * counters, push nonces): Redis when configured, else the database.
+   */
+  store: Cache;
   sso: SsoStore;
   jobs: JobQueue;
   pubsub: PubSub;

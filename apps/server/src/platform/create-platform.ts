@@ -4,6 +4,7 @@ import { createDb, migrateToLatest } from '../db/index.ts';
 import type { Cache } from './cache/cache.ts';
 import { MemoryCache } from './cache/memory-cache.ts';
 import { RedisCache } from './cache/redis-cache.ts';
+import { SqlCache } from './cache/sql-cache.ts';
 import { type Clock, type Platform, systemClock } from './context.ts';
 import { newId as randomId } from './ids.ts';
 import { BullMqJobQueue } from './jobs/bullmq-queue.ts';
@@ -39,6 +40,7 @@ export async function createPlatform(config: Config, opts: PlatformOptions = {})
 
   const { db, dialect } = createDb(config.DATABASE_URL);
   let cache: Cache | undefined;
+  let store: Cache | undefined;
   let jobs: JobQueue | undefined;
   let pubsub: PubSub | undefined;
   try {
@@ -49,21 +51,23 @@ export async function createPlatform(config: Config, opts: PlatformOptions = {})
       await cache.ping().catch((error: unknown) => {
         throw new Error(`Cannot reach Redis at REDIS_URL: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       });
+      store = cache;
       jobs = new BullMqJobQueue(config.REDIS_URL, keyPrefix, cache, newId, log);
       pubsub = new RedisPubSub(config.REDIS_URL, keyPrefix);
     } else {
       cache = new MemoryCache(clock);
+      store = new SqlCache(db, clock);
       jobs = new MemoryJobQueue(cache, newId, log);
       pubsub = new MemoryPubSub();
     }
   } catch (error) {
-    await Promise.allSettled([jobs?.close(), pubsub?.close(), cache?.close()]);
+    await Promise.allSettled([jobs?.close(), pubsub?.close(), cache?.close(), store !== cache && store?.close()]);
     await db.destroy();
     throw error;
   }
 
   const sso = new CacheSsoStore(cache, clock, newId);
-  return { config, db, dialect, cache, sso, jobs, pubsub, clock, newId };
+  return { config, db, dialect, cache, store, sso, jobs, pubsub, clock, newId };
 }
 
 /** Closes in dependency order: jobs finish (they write to the cache and database) before those close. */
@@ -71,5 +75,6 @@ export async function closePlatform(platform: Platform): Promise<void> {
   await platform.jobs.close();
   await platform.pubsub.close();
   await platform.cache.close();
+  if (platform.store !== platform.cache) await platform.store.close();
   await platform.db.destroy();
 }

@@ -127,7 +127,12 @@ export const PasswordMessages = {
   mismatch: '两次输入的新密码不一致',
   sameAsOld: '新密码不能与原密码相同',
   wrongOld: '原密码错误',
+  /** HTTP 429 once wrong old passwords reach the sign-in limit of the account (they count as failed sign-ins). */
+  tooManyWrongOld: '原密码错误次数过多，请15分钟后再试',
+  /** A password of the 10,000 most common ones, whatever the rule says. */
+  common: '该密码过于常见，请换一个更难猜的密码',
   changed: '密码修改成功',
+  saved: '密码规则已保存',
 } as const;
 
 export const PasswordRuleSchema = Type.Object({
@@ -147,6 +152,43 @@ export const getPasswordReg = defineEndpoint({
   result: PasswordRuleSchema,
 });
 
+/**
+ * What an administrator may require of passwords beyond the default (8 to 64
+ * characters with a letter and a digit, not one of the 10,000 most common):
+ * the policy can only tighten it.
+ */
+export const PASSWORD_POLICY_LIMITS = { minLength: { min: 8, max: 32 }, maxLength: 64 } as const;
+
+export const PasswordPolicySchema = Type.Object({
+  /** Fewest characters, 8 to 32. */
+  minLength: Type.Integer({ minimum: PASSWORD_POLICY_LIMITS.minLength.min, maximum: PASSWORD_POLICY_LIMITS.minLength.max }),
+  /** Both an upper-case and a lower-case letter. */
+  requireMixedCase: Type.Boolean(),
+  /** A character that is neither letter nor digit. */
+  requireSymbol: Type.Boolean(),
+});
+export type PasswordPolicy = Static<typeof PasswordPolicySchema>;
+
+export const getPasswordConfig = defineEndpoint({
+  name: 'getPasswordConfig',
+  method: 'POST',
+  path: `${Services.workbench}/eduSystemManagePwdConfig/detail`,
+  access: configMenu(ROLE_PAGES_MENU),
+  summary: "The tenant's password policy and the rule it makes (SPEC §7 names the call; managed beside the role pages)",
+  body: Type.Union([Type.Object({}), Type.Null()]),
+  result: Type.Composite([PasswordPolicySchema, PasswordRuleSchema]),
+});
+
+export const savePasswordConfig = defineEndpoint({
+  name: 'savePasswordConfig',
+  method: 'POST',
+  path: `${Services.workbench}/eduSystemManagePwdConfig/submit`,
+  access: configMenu(ROLE_PAGES_MENU),
+  summary: "Replaces the tenant's password policy; applies to every later change and imported initial password",
+  body: PasswordPolicySchema,
+  result: Type.Composite([PasswordPolicySchema, PasswordRuleSchema]),
+});
+
 export const updatePassword = defineEndpoint({
   name: 'updatePassword',
   method: 'POST',
@@ -154,7 +196,9 @@ export const updatePassword = defineEndpoint({
   access: signedIn,
   summary:
     'Changes the signed-in user’s password: the old one must be right, the new one must follow getPasswordReg, ' +
-    'differ from the old and be typed twice alike. Clears a pending forced change. Failures: 1004 with the reason.',
+    'not be a common password, differ from the old and be typed twice alike. Clears a pending forced change and ends ' +
+    'every other sign-in of the user. Failures: 1004 with the reason; wrong old passwords count as failed sign-ins ' +
+    '(429 at the limit).',
   body: Type.Object({
     oldPassword: Type.String({ maxLength: 128 }),
     newPassword: Type.String({ maxLength: 128 }),
@@ -323,6 +367,8 @@ export const saveRolePageList = defineEndpoint({
 });
 
 export const authEndpoints = [
+  getPasswordConfig,
+  savePasswordConfig,
   oauthToken,
   getUserInfo,
   loginOut,

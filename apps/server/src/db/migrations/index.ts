@@ -9,6 +9,8 @@ import * as todo from './0007_todo.ts';
 import * as cards from './0008_cards.ts';
 import * as navigation from './0009_navigation.ts';
 import * as cardSources from './0010_card_sources.ts';
+import * as expiringEntries from './0011_expiring_entries.ts';
+import * as passwordPolicies from './0012_password_policies.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so
@@ -25,4 +27,6 @@ export const migrations: Record<string, Migration> = {
   '0008_cards': cards,
   '0009_navigation': navigation,
   '0010_card_sources': cardSources,
+  '0011_expiring_entries': expiringEntries,
+  '0012_password_policies': passwordPolicies,
 };

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { AuthRefreshTokensTable, Database } from '../../db/schema.ts';
+import type { AuthRefreshTokensTable, Database, PasswordPoliciesTable } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -58,4 +58,34 @@ export async function setPassword(db: Db, userId: string, tenantId: string, pass
     .where('id', '=', userId)
     .where('tenant_id', '=', tenantId)
     .execute();
+}
+
+export function passwordPolicyOf(db: Db, tenantId: string) {
+  return db
+    .selectFrom('password_policies')
+    .select(['min_length', 'require_mixed_case', 'require_symbol'])
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
+}
+
+export async function savePasswordPolicy(db: Db, row: PasswordPoliciesTable): Promise<void> {
+  const { tenant_id: _, ...fields } = row;
+  await db
+    .insertInto('password_policies')
+    .values(row)
+    .onConflict((oc) => oc.column('tenant_id').doUpdateSet(fields))
+    .execute();
+}
+
+/** The sign-ins of a user that are still alive, but one. */
+export async function liveFamiliesOfUser(db: Db, userId: string, exceptFamily: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('auth_refresh_tokens')
+    .select('family_id')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('family_id', '!=', exceptFamily)
+    .where('revoked_at', 'is', null)
+    .execute();
+  return rows.map((r) => r.family_id);
 }

@@ -2,6 +2,7 @@ import * as contract from '@onehall/contract';
 import {
   authInit,
   type EndpointDef,
+  getPasswordConfig,
   getPasswordReg,
   getSessionExpiration,
   getSessionValidTime,
@@ -12,6 +13,7 @@ import {
   PasswordMessages,
   removeSessionValidTime,
   Status,
+  savePasswordConfig,
   tokenLogin,
   updatePassword,
   updateSessionValidTime,
@@ -96,6 +98,8 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
     return null;
   });
   route(app, getSessionExpiration, () => auth.sessionExpiration(platform));
-  route(app, getPasswordReg, () => auth.passwordRule());
-  route(app, updatePassword, ({ principal, body }) => auth.changePassword(platform, principal, body));
+  route(app, getPasswordReg, ({ request, body }) => auth.passwordRule(platform, visitorTenant(request, body?.tenantId)));
+  route(app, updatePassword, ({ principal, body, request }) => auth.changePassword(platform, principal, body, request.ip));
+  route(app, getPasswordConfig, ({ principal }) => auth.passwordConfig(platform, principal.tenantId));
+  route(app, savePasswordConfig, ({ principal, body }) => auth.savePasswordConfig(platform, principal, body));
 }

@@ -3,11 +3,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type authInit,
   type BodyOf,
+  type getPasswordConfig,
   type getPasswordReg,
   type getSessionExpiration,
   type nobodyIndex,
   type oauthToken,
   PasswordMessages,
+  type PasswordPolicy,
   type ResultOf,
   Status,
   type updatePassword,
@@ -25,26 +27,31 @@ import type { Platform } from '../../platform/context.ts';
 import { AppError, badRequest, business, unauthorized } from '../../platform/http/app-error.ts';
 import { newVisitorSignId, signKeyFor } from '../../platform/signing/response-signing.ts';
 import * as users from '../users/service.ts';
-import { PASSWORD_RULE, passwordRuleOk } from './password-rule.ts';
+import { DEFAULT_PASSWORD_POLICY, passwordProblem, ruleOf } from './password-rule.ts';
 import * as repo from './repo.ts';
 
 type TokenResult = ResultOf<typeof oauthToken>;
 
 export const WRONG_CREDENTIALS = '账号或密码错误';
 export const TOO_MANY_FAILURES = '登录失败次数过多，请15分钟后再试';
+export const TOO_MANY_AT_ONCE = '登录请求过于频繁，请稍后再试';
 export const SESSION_INVALID = '登录状态已失效，请重新登录';
 export const OUT_LOG_TIP = '您长时间未操作，登录已失效，请重新登录';
 
 const REFRESH_TOKEN_TTL_MS = 7 * 24 * 3600 * 1000;
 
 /**
- * Failed sign-ins are counted per account and per client address over a
- * 15-minute window. The address limits are higher because a campus network
- * puts many people behind one address.
+ * Sign-in attempts are counted per account and per client address over a
+ * 15-minute window (docs/design/auth.md). The address limits are higher
+ * because a campus network puts many people behind one address. Each attempt
+ * is reserved atomically in the shared store before its password is hashed,
+ * so a burst cannot have more guesses evaluated than the limit allows.
  */
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const ACCOUNT_LIMITS = { slowAfter: 2, refuseAfter: 5 };
 const ADDRESS_LIMITS = { slowAfter: 10, refuseAfter: 20 };
+/** Attempts one node evaluates at once, per account and per address: a burst queues no hashing work. */
+const IN_FLIGHT_LIMITS = { account: 2, address: 16 };
 
 const accountFailuresKey = (tenantId: string, account: string) => `auth:fail:account:${tenantId}:${account.toLowerCase()}`;
 const addressFailuresKey = (ip: string) => `auth:fail:ip:${ip}`;
@@ -90,7 +97,6 @@ async function tokenResult(
     tenantId: user.tenantId,
     account: user.account,
     nickName: user.nickName,
-    roles: user.roles.map((r) => r.roleAlias),
     family,
   });
   const first = user.roles[0];
@@ -124,29 +130,60 @@ export interface PasswordSignIn {
   ip: string;
 }
 
-/** grant_type=password, with the failure counters of docs/design/auth.md. */
+/** Sign-ins being evaluated on this node, by counter key. */
+const inFlight = new Map<string, number>();
+
+/** Runs `work` unless `key` already has `limit` attempts running here. */
+async function oneOfAtMost<T>(key: string, limit: number, work: () => Promise<T>): Promise<T> {
+  const running = inFlight.get(key) ?? 0;
+  if (running >= limit) throw new AppError(Status.TOO_MANY_REQUESTS, TOO_MANY_AT_ONCE);
+  inFlight.set(key, running + 1);
+  try {
+    return await work();
+  } finally {
+    const left = (inFlight.get(key) ?? 1) - 1;
+    if (left === 0) inFlight.delete(key);
+    else inFlight.set(key, left);
+  }
+}
+
+/**
+ * Takes one attempt from both counters before any password is hashed. The
+ * counts include the attempt itself, and a refused attempt still counts, so
+ * the window is not extended but a hammering caller gains nothing.
+ */
+async function reserveAttempt(platform: Platform, accountKey: string, addressKey: string, refusal: string): Promise<void> {
+  const [accountAttempts, addressAttempts] = await Promise.all([
+    platform.store.incr(accountKey, FAILURE_WINDOW_MS),
+    platform.store.incr(addressKey, FAILURE_WINDOW_MS),
+  ]);
+  if (accountAttempts > ACCOUNT_LIMITS.refuseAfter || addressAttempts > ADDRESS_LIMITS.refuseAfter) {
+    throw new AppError(Status.TOO_MANY_REQUESTS, refusal);
+  }
+  if (accountAttempts > ACCOUNT_LIMITS.slowAfter || addressAttempts > ADDRESS_LIMITS.slowAfter) {
+    await sleep(platform.config.LOGIN_SLOWDOWN_MS);
+  }
+}
+
+/** A right password gives the reservation back: the account starts afresh, the address regains its attempt. */
+async function releaseAttempt(platform: Platform, accountKey: string, addressKey: string): Promise<void> {
+  await Promise.all([platform.store.del(accountKey), platform.store.incr(addressKey, FAILURE_WINDOW_MS, -1)]);
+}
+
+/** grant_type=password, with the attempt limits of docs/design/auth.md. */
 export async function signInWithPassword(platform: Platform, input: PasswordSignIn): Promise<TokenResult> {
   if (!input.account || !input.password) throw badRequest('请输入账号和密码');
   const accountKey = accountFailuresKey(input.tenantId, input.account);
   const addressKey = addressFailuresKey(input.ip);
-  const [accountFailures = 0, addressFailures = 0] = await Promise.all([
-    platform.cache.get<number>(accountKey),
-    platform.cache.get<number>(addressKey),
-  ]);
-  // Refused before the password is even checked, so the right password does not get through either.
-  if (accountFailures >= ACCOUNT_LIMITS.refuseAfter || addressFailures >= ADDRESS_LIMITS.refuseAfter) {
-    throw new AppError(Status.TOO_MANY_REQUESTS, TOO_MANY_FAILURES);
-  }
-  if (accountFailures >= ACCOUNT_LIMITS.slowAfter || addressFailures >= ADDRESS_LIMITS.slowAfter) {
-    await sleep(platform.config.LOGIN_SLOWDOWN_MS);
-  }
-
-  const candidate = await users.findSignInUser(platform, input.tenantId, input.account);
-  if (!(await verifyPassword(candidate?.passwordHash, input.password)) || !candidate) {
-    await Promise.all([platform.cache.incr(accountKey, FAILURE_WINDOW_MS), platform.cache.incr(addressKey, FAILURE_WINDOW_MS)]);
-    throw badRequest(WRONG_CREDENTIALS);
-  }
-  await platform.cache.del(accountKey);
+  const candidate = await oneOfAtMost(addressKey, IN_FLIGHT_LIMITS.address, () =>
+    oneOfAtMost(accountKey, IN_FLIGHT_LIMITS.account, async () => {
+      await reserveAttempt(platform, accountKey, addressKey, TOO_MANY_FAILURES);
+      const found = await users.findSignInUser(platform, input.tenantId, input.account);
+      if (!(await verifyPassword(found?.passwordHash, input.password)) || !found) throw badRequest(WRONG_CREDENTIALS);
+      await releaseAttempt(platform, accountKey, addressKey);
+      return found;
+    }),
+  );
   // Said only to someone who knows the password, so it reveals nothing to a guesser.
   const user = candidate.active ? await users.findActiveUser(platform, candidate.id) : undefined;
   if (!user) throw badRequest('账号已停用，请联系管理员');
@@ -174,22 +211,77 @@ export async function mustChangePassword(platform: Platform, userId: string): Pr
   return pending;
 }
 
-export function passwordRule(): ResultOf<typeof getPasswordReg> {
-  return { passwordReg: PASSWORD_RULE.pattern.source, passwordRegMsg: PASSWORD_RULE.message };
+const policyKey = (tenantId: string) => `auth:password-policy:${tenantId}`;
+
+/** The tenant's password policy; every change and import asks, so it is cached until saved again. */
+export async function passwordPolicy(platform: Platform, tenantId: string): Promise<PasswordPolicy> {
+  const cached = await platform.cache.get<PasswordPolicy>(policyKey(tenantId));
+  if (cached) return cached;
+  const row = await repo.passwordPolicyOf(platform.db, tenantId);
+  const policy = row
+    ? { minLength: row.min_length, requireMixedCase: row.require_mixed_case === 1, requireSymbol: row.require_symbol === 1 }
+    : DEFAULT_PASSWORD_POLICY;
+  await platform.cache.set(policyKey(tenantId), policy, PENDING_CACHE_MS);
+  return policy;
 }
 
-/** Changes the caller's own password; the old one must be right. Clears a pending forced change. */
-export async function changePassword(platform: Platform, principal: Principal, input: BodyOf<typeof updatePassword>): Promise<null> {
+export async function passwordRule(platform: Platform, tenantId: string): Promise<ResultOf<typeof getPasswordReg>> {
+  const rule = ruleOf(await passwordPolicy(platform, tenantId));
+  return { passwordReg: rule.pattern.source, passwordRegMsg: rule.message };
+}
+
+export async function passwordConfig(platform: Platform, tenantId: string): Promise<ResultOf<typeof getPasswordConfig>> {
+  return { ...(await passwordPolicy(platform, tenantId)), ...(await passwordRule(platform, tenantId)) };
+}
+
+export async function savePasswordConfig(
+  platform: Platform,
+  principal: Principal,
+  policy: PasswordPolicy,
+): Promise<ResultOf<typeof getPasswordConfig>> {
+  await repo.savePasswordPolicy(platform.db, {
+    tenant_id: principal.tenantId,
+    min_length: policy.minLength,
+    require_mixed_case: policy.requireMixedCase ? 1 : 0,
+    require_symbol: policy.requireSymbol ? 1 : 0,
+    updated_at: nowIso(platform),
+  });
+  await platform.cache.del(policyKey(principal.tenantId));
+  return passwordConfig(platform, principal.tenantId);
+}
+
+/**
+ * Changes the caller's own password; the old one must be right. A wrong old
+ * password counts as a failed sign-in of the account (the same reserved
+ * attempts), so a stolen session cannot guess its way to the password. On
+ * success a pending forced change clears and every other sign-in of the user
+ * ends: whoever else held a session must sign in with the new password.
+ */
+export async function changePassword(
+  platform: Platform,
+  principal: Principal,
+  input: BodyOf<typeof updatePassword>,
+  ip: string,
+): Promise<null> {
   if (!input.oldPassword) throw business(PasswordMessages.oldRequired);
   if (!input.newPassword) throw business(PasswordMessages.newRequired);
   if (!input.newPassword1) throw business(PasswordMessages.confirmRequired);
   if (input.newPassword !== input.newPassword1) throw business(PasswordMessages.mismatch);
-  if (!passwordRuleOk(input.newPassword)) throw business(PASSWORD_RULE.message);
+  const problem = passwordProblem(await passwordPolicy(platform, principal.tenantId), input.newPassword);
+  if (problem) throw business(problem);
   if (input.newPassword === input.oldPassword) throw business(PasswordMessages.sameAsOld);
-  const hash = await repo.passwordHashOf(platform.db, principal.userId, principal.tenantId);
-  if (!(await verifyPassword(hash, input.oldPassword)) || !hash) throw business(PasswordMessages.wrongOld);
+
+  const accountKey = accountFailuresKey(principal.tenantId, principal.account);
+  const addressKey = addressFailuresKey(ip);
+  await oneOfAtMost(accountKey, IN_FLIGHT_LIMITS.account, async () => {
+    await reserveAttempt(platform, accountKey, addressKey, PasswordMessages.tooManyWrongOld);
+    const hash = await repo.passwordHashOf(platform.db, principal.userId, principal.tenantId);
+    if (!(await verifyPassword(hash, input.oldPassword)) || !hash) throw business(PasswordMessages.wrongOld);
+    await releaseAttempt(platform, accountKey, addressKey);
+  });
   await repo.setPassword(platform.db, principal.userId, principal.tenantId, await hashPassword(input.newPassword));
   await platform.cache.set(pendingChangeKey(principal.userId), 0, PENDING_CACHE_MS);
+  for (const family of await repo.liveFamiliesOfUser(platform.db, principal.userId, principal.family)) await revokeFamily(platform, family);
   return null;
 }
 
@@ -269,7 +361,7 @@ export async function tokenLogin(
  * tokens still end; a missing or forged token changes nothing. Idempotent.
  */
 export async function signOut(platform: Platform, accessToken: string | null, casTicket: string | undefined): Promise<null> {
-  const principal: Principal | null = accessToken ? await readAccessToken(platform, accessToken) : null;
+  const principal = accessToken ? readAccessToken(platform, accessToken) : null;
   if (principal) {
     await revokeAccessToken(platform, principal);
     await revokeFamily(platform, principal.family);

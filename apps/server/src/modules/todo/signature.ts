@@ -55,8 +55,9 @@ function header(request: FastifyRequest, name: string): string {
 /**
  * The registered system a request comes from, once its signature, time stamp
  * and nonce check out. The nonce is taken only after the signature verified,
- * so unsigned traffic cannot use up a system's nonces; the cache is shared
- * by every node (Redis in production), so a replay to another node fails too.
+ * so unsigned traffic cannot use up a system's nonces; the store is shared
+ * by every node (Redis in production) and outlives a restart (the database
+ * when embedded), so a replay to another node or after a restart fails too.
  */
 export async function verifySignedRequest(platform: Platform, request: FastifyRequest, body: Uint8Array): Promise<SystemRow> {
   const systemId = header(request, TODO_SIGN_HEADERS.system);
@@ -83,7 +84,7 @@ export async function verifySignedRequest(platform: Platform, request: FastifyRe
   if (system.enabled !== 1) throw forbidden(TodoMessages.systemDisabled);
 
   // Remembered for both sides of the window: a time stamp up to 5 minutes ahead stays valid for 10.
-  const seen = await platform.cache.incr(`todo:nonce:${system.id}:${nonce}`, 2 * TODO_SIGN_WINDOW_MS);
+  const seen = await platform.store.incr(`todo:nonce:${system.id}:${nonce}`, 2 * TODO_SIGN_WINDOW_MS);
   if (seen > 1) throw refused(TodoMessages.signReplayed);
   return system;
 }

@@ -202,6 +202,15 @@ describe.each(testModes())('unified to-do (%s)', (mode: TestMode) => {
     expect(titles.filter((t) => /LIB-X/.test(t))).toEqual([]);
   });
 
+  it('should refuse a captured push replayed after a restart', async () => {
+    const push = { items: [item('LIB-RS', ['student01'], { title: '重启前的推送' })] };
+    expect((await signed(TODO_OPEN_PATHS.pushItems, push, { nonce: 'restart-nonce-000001' })).json().status).toBe(1000);
+    await api.restart();
+    const replay = await signed(TODO_OPEN_PATHS.pushItems, push, { nonce: 'restart-nonce-000001' });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().msg).toBe(TodoMessages.signReplayed);
+  });
+
   it('should refuse a bad item with a message naming the field and write none of the batch', async () => {
     const missingTitle = await signed(TODO_OPEN_PATHS.pushItems, {
       items: [item('LIB-B1', ['student01']), item('LIB-B2', ['student01'], { title: '' })],

@@ -179,6 +179,8 @@ export async function importAccounts(
   onDuplicate: 'skip' | 'overwrite',
   now: string,
   newId: () => string,
+  /** Receives the ids of overwritten accounts, whose cached access the caller forgets after commit. */
+  overwritten: Set<string>,
 ): Promise<('inserted' | 'updated' | 'skipped')[]> {
   const existing = await repo.userIdsByAccount(
     trx,
@@ -210,6 +212,7 @@ export async function importAccounts(
       outcomes.push('inserted');
     } else if (onDuplicate === 'overwrite') {
       await repo.overwriteAccount(trx, id, { real_name: r.realName, nick_name: r.nickName, dept_id: r.deptId, status: r.status }, r.roleId);
+      overwritten.add(id);
       outcomes.push('updated');
     } else {
       outcomes.push('skipped');

@@ -1,5 +1,6 @@
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { Platform } from '../context.ts';
+import { accessOf } from './access.ts';
 import type { Principal } from './principal.ts';
 
 /** One hour (issue 2); the web client refreshes at 3000 s (SPEC §9), well inside it. */
@@ -8,13 +9,15 @@ export const ACCESS_TOKEN_TTL_SEC = 3600;
 const ISSUER = 'onehall';
 const ALGORITHM = 'HS256';
 
-/** Who an access token is issued to; the family ties it to one sign-in. */
+/**
+ * Who an access token is issued to; the family ties it to one sign-in. Roles
+ * are not claimed: they are read from the database on every request.
+ */
 export interface TokenSubject {
   userId: string;
   tenantId: string;
   account: string;
   nickName: string;
-  roles: string[];
   family: string;
 }
 
@@ -23,7 +26,6 @@ interface Claims {
   tid: string;
   acc: string;
   nick: string;
-  roles: string[];
   fam: string;
   jti: string;
   exp: number;
@@ -73,7 +75,6 @@ export async function signAccessToken(platform: Platform, subject: TokenSubject)
     tid: subject.tenantId,
     acc: subject.account,
     nick: subject.nickName,
-    roles: subject.roles,
     fam: subject.family,
     jti: platform.newId(),
     iat: issuedAt,
@@ -82,13 +83,13 @@ export async function signAccessToken(platform: Platform, subject: TokenSubject)
   return { token, expiresIn: ACCESS_TOKEN_TTL_SEC };
 }
 
-function toPrincipal(claims: Claims): Principal {
+function toPrincipal(claims: Claims, roles: string[]): Principal {
   return {
     userId: claims.sub,
     tenantId: claims.tid,
     account: claims.acc,
     nickName: claims.nick,
-    roles: claims.roles,
+    roles,
     family: claims.fam,
     tokenId: claims.jti,
     expiresAt: claims.exp,
@@ -101,8 +102,6 @@ function isClaims(payload: Record<string, unknown>): payload is Record<string, u
     typeof payload.tid === 'string' &&
     typeof payload.acc === 'string' &&
     typeof payload.nick === 'string' &&
-    Array.isArray(payload.roles) &&
-    payload.roles.every((r) => typeof r === 'string') &&
     typeof payload.fam === 'string' &&
     typeof payload.jti === 'string' &&
     typeof payload.exp === 'number'
@@ -113,7 +112,7 @@ function isClaims(payload: Record<string, unknown>): payload is Record<string, u
  * Checks signature and claims only (no revocation, expiry optional). Sign-out
  * uses `allowExpired` so an expired token still ends its family's refresh tokens.
  */
-async function decode(platform: Platform, token: string, allowExpired: boolean): Promise<Principal | null> {
+function decode(platform: Platform, token: string, allowExpired: boolean): Claims | null {
   let payload: Record<string, unknown>;
   try {
     payload = codecOf(platform).verify(token);
@@ -122,29 +121,38 @@ async function decode(platform: Platform, token: string, allowExpired: boolean):
   }
   if (!isClaims(payload)) return null;
   if (!allowExpired && payload.exp <= nowSec(platform)) return null;
-  return toPrincipal(payload);
+  return payload;
 }
 
-/** The principal of a valid, unexpired, unrevoked access token; null otherwise. */
+/**
+ * The principal of a valid, unexpired, unrevoked access token of an active
+ * user, with the roles the database gives that user now; null otherwise.
+ */
 export async function verifyAccessToken(platform: Platform, token: string): Promise<Principal | null> {
-  const principal = await decode(platform, token, false);
-  if (!principal) return null;
-  const [tokenRevoked, familyRevoked] = await Promise.all([
-    platform.cache.get(revokedTokenKey(principal.tokenId)),
-    platform.cache.get(revokedFamilyKey(principal.family)),
+  const claims = decode(platform, token, false);
+  if (!claims) return null;
+  const [tokenRevoked, familyRevoked, access] = await Promise.all([
+    platform.store.get(revokedTokenKey(claims.jti)),
+    platform.store.get(revokedFamilyKey(claims.fam)),
+    accessOf(platform, claims.sub),
   ]);
-  return tokenRevoked || familyRevoked ? null : principal;
+  if (tokenRevoked || familyRevoked || !access?.active || access.tenantId !== claims.tid) return null;
+  return toPrincipal(claims, access.roles);
 }
 
-/** The principal of an authentic access token even when expired (sign-out); null when forged or malformed. */
-export function readAccessToken(platform: Platform, token: string): Promise<Principal | null> {
-  return decode(platform, token, true);
+/**
+ * The sign-in of an authentic access token even when expired (sign-out);
+ * null when forged or malformed. It carries no roles: it authorises nothing.
+ */
+export function readAccessToken(platform: Platform, token: string): Pick<Principal, 'userId' | 'family' | 'tokenId' | 'expiresAt'> | null {
+  const claims = decode(platform, token, true);
+  return claims && { userId: claims.sub, family: claims.fam, tokenId: claims.jti, expiresAt: claims.exp };
 }
 
 /** Stops one access token at once on every node; the entry lives only as long as the token would. */
-export async function revokeAccessToken(platform: Platform, principal: Principal): Promise<void> {
+export async function revokeAccessToken(platform: Platform, principal: Pick<Principal, 'tokenId' | 'expiresAt'>): Promise<void> {
   const remainingMs = principal.expiresAt * 1000 - platform.clock.now().getTime();
-  if (remainingMs > 0) await platform.cache.set(revokedTokenKey(principal.tokenId), 1, remainingMs);
+  if (remainingMs > 0) await platform.store.set(revokedTokenKey(principal.tokenId), 1, remainingMs);
 }
 
 /**
@@ -153,7 +161,7 @@ export async function revokeAccessToken(platform: Platform, principal: Principal
  * the database by the caller.)
  */
 export async function revokeAccessTokenFamily(platform: Platform, family: string): Promise<void> {
-  await platform.cache.set(revokedFamilyKey(family), 1, ACCESS_TOKEN_TTL_SEC * 1000);
+  await platform.store.set(revokedFamilyKey(family), 1, ACCESS_TOKEN_TTL_SEC * 1000);
 }
 
 /** Extracts the token of `bearer <token>` (any case); SPEC §7's Blade-Auth header. */

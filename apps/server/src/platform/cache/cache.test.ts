@@ -1,8 +1,31 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestClock, createTestPlatform, type TestClock, type TestPlatform, testModes } from '../../../test/platforms.ts';
+import {
+  createTestClock,
+  createTestPlatform,
+  type TestClock,
+  type TestMode,
+  type TestPlatform,
+  testModes,
+} from '../../../test/platforms.ts';
+import { loadConfig } from '../../config.ts';
+import { closePlatform, createPlatform } from '../create-platform.ts';
 import type { Cache } from './cache.ts';
 
-describe.each(testModes())('cache (%s)', (mode) => {
+/** Every implementation: the in-process cache and the database store (embedded), Redis for both (production). */
+type Implementation = { mode: TestMode; which: 'cache' | 'store' };
+const implementations = testModes().flatMap((mode): Implementation[] =>
+  mode === 'embedded'
+    ? [
+        { mode, which: 'cache' },
+        { mode, which: 'store' },
+      ]
+    : [{ mode, which: 'cache' }],
+);
+
+describe.each(implementations)('cache ($mode $which)', ({ mode, which }) => {
   let clock: TestClock;
   let t: TestPlatform;
   let cache: Cache;
@@ -10,7 +33,7 @@ describe.each(testModes())('cache (%s)', (mode) => {
   beforeEach(async () => {
     clock = createTestClock();
     t = await createTestPlatform(mode, { clock });
-    cache = t.platform.cache;
+    cache = t.platform[which];
   });
   afterEach(() => t.close());
 
@@ -80,7 +103,42 @@ describe.each(testModes())('cache (%s)', (mode) => {
     expect(Math.max(...results)).toBe(50);
   });
 
+  it('should count down with a negative step', async () => {
+    expect(await cache.incr('inflight', 10_000)).toBe(1);
+    expect(await cache.incr('inflight', 10_000)).toBe(2);
+    expect(await cache.incr('inflight', 10_000, -1)).toBe(1);
+    expect(await cache.get('inflight')).toBe(1);
+  });
+
   it('should answer a ping', async () => {
     expect(await cache.ping()).toBe(true);
+  });
+});
+
+describe('the store of an installation without Redis', () => {
+  it('should keep its entries and their expiry across a restart, and drop expired ones', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'onehall-store-'));
+    const clock = createTestClock();
+    const config = loadConfig({ NODE_ENV: 'test' }, { DATABASE_URL: path.join(dir, 'onehall.db') });
+    try {
+      const first = await createPlatform(config, { clock });
+      await first.store.set('auth:revoked:token:t1', 1, 60_000);
+      await first.store.set('short', 1, 1000);
+      await first.store.incr('auth:fail:account:x', 60_000);
+      await first.store.incr('auth:fail:account:x', 60_000);
+      await closePlatform(first);
+
+      clock.advance(5000);
+      const second = await createPlatform(config, { clock });
+      expect(await second.store.get('auth:revoked:token:t1')).toBe(1);
+      expect(await second.store.incr('auth:fail:account:x', 60_000)).toBe(3);
+      expect(await second.store.get('short')).toBeUndefined();
+      const left = await second.store.ttl('auth:revoked:token:t1');
+      expect(left).toBeGreaterThan(50_000);
+      expect(left).toBeLessThanOrEqual(55_000);
+      await closePlatform(second);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -35,16 +35,16 @@ export class MemoryCache implements Cache {
     this.entries.delete(key);
   }
 
-  async incr(key: string, ttlMs: number): Promise<number> {
+  async incr(key: string, ttlMs: number, by = 1): Promise<number> {
     const entry = this.live(key);
     if (!entry) {
-      this.entries.set(key, { json: '1', expiresAt: this.now() + ttlMs });
-      return 1;
+      this.entries.set(key, { json: String(by), expiresAt: this.now() + ttlMs });
+      return by;
     }
     const current = JSON.parse(entry.json);
     if (typeof current !== 'number' || !Number.isInteger(current)) throw new Error(`Cache key ${key} does not hold an integer`);
-    entry.json = String(current + 1);
-    return current + 1;
+    entry.json = String(current + by);
+    return current + by;
   }
 
   async ttl(key: string): Promise<number> {

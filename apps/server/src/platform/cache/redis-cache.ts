@@ -1,10 +1,11 @@
 import { Redis } from 'ioredis';
 import type { Cache } from './cache.ts';
 
-/** INCR and, only when this call created the key, PEXPIRE — in one atomic step. */
+/** INCRBY and, only when this call created the key, PEXPIRE — in one atomic step. */
 const INCR_WITH_TTL = `
-local n = redis.call('INCR', KEYS[1])
-if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local created = redis.call('EXISTS', KEYS[1]) == 0
+local n = redis.call('INCRBY', KEYS[1], ARGV[2])
+if created then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return n`;
 
 /**
@@ -37,9 +38,9 @@ export class RedisCache implements Cache {
     await this.redis.del(this.prefix + key);
   }
 
-  async incr(key: string, ttlMs: number): Promise<number> {
-    const run = (this.redis as unknown as { incrWithTtl(key: string, ttl: number): Promise<number> }).incrWithTtl;
-    return run.call(this.redis, this.prefix + key, Math.max(1, Math.ceil(ttlMs)));
+  async incr(key: string, ttlMs: number, by = 1): Promise<number> {
+    const run = (this.redis as unknown as { incrWithTtl(key: string, ttl: number, by: number): Promise<number> }).incrWithTtl;
+    return run.call(this.redis, this.prefix + key, Math.max(1, Math.ceil(ttlMs)), by);
   }
 
   async ttl(key: string): Promise<number> {

@@ -8,14 +8,18 @@ import { loadConfig } from '../../config.ts';
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 describe('the files folder in the configuration', () => {
+  // Keys given, so no secrets file is written beside these made-up databases.
+  const keys = { TOKEN_SECRET: 't'.repeat(32), SIGNING_SECRET: 's'.repeat(32) };
+  const env = { NODE_ENV: 'test', ...keys } as const;
+
   it('should sit beside the SQLite database wherever that is', () => {
-    expect(loadConfig({ NODE_ENV: 'test' }, { DATABASE_URL: '/srv/onehall/onehall.db' }).FILES_DIR).toBe('/srv/onehall/files');
-    expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: '/var/lib/hall/main.db' }).FILES_DIR).toBe('/var/lib/hall/files');
-    expect(loadConfig({ NODE_ENV: 'test' }, { DATABASE_URL: 'relative/hall.db' }).FILES_DIR).toBe(path.resolve('relative/files'));
+    expect(loadConfig(env, { DATABASE_URL: '/srv/onehall/onehall.db' }).FILES_DIR).toBe('/srv/onehall/files');
+    expect(loadConfig({ ...env, DATABASE_URL: '/var/lib/hall/main.db' }).FILES_DIR).toBe('/var/lib/hall/files');
+    expect(loadConfig(env, { DATABASE_URL: 'relative/hall.db' }).FILES_DIR).toBe(path.resolve('relative/files'));
   });
 
   it('should be the configured folder when FILES_DIR is set', () => {
-    const env = { NODE_ENV: 'test', FILES_DIR: '/mnt/shared/onehall' } as const;
+    const env = { NODE_ENV: 'test', FILES_DIR: '/mnt/shared/onehall', ...keys } as const;
     expect(loadConfig(env, { DATABASE_URL: '/srv/onehall/onehall.db' }).FILES_DIR).toBe('/mnt/shared/onehall');
     expect(loadConfig(env, { DATABASE_URL: 'postgres://hall@db/hall' }).FILES_DIR).toBe('/mnt/shared/onehall');
   });

@@ -1,7 +1,9 @@
 import { ROLE_PAGES_MENU } from '@onehall/contract';
+import { forgetAccess } from '../../../platform/auth/access.ts';
 import { hashPassword } from '../../../platform/auth/passwords.ts';
 import type { Platform } from '../../../platform/context.ts';
-import { passwordRuleOk } from '../../auth/password-rule.ts';
+import { passwordProblem } from '../../auth/password-rule.ts';
+import { passwordPolicy } from '../../auth/service.ts';
 import type { AccountImportRow } from '../../users/service.ts';
 import * as users from '../../users/service.ts';
 import type { ListContext, ListRow, TransferList } from '../lists.ts';
@@ -89,7 +91,6 @@ export function usersList(platform: Platform): TransferList {
         exportable: false,
         match: 'eq',
         secret: true,
-        check: (v) => (passwordRuleOk(v) ? null : '初始密码须为8到64位且同时包含字母和数字'),
       },
     ],
     keyFields: ['account'],
@@ -130,6 +131,8 @@ export function usersList(platform: Platform): TransferList {
     async importer(ctx) {
       const deptByCode = new Map((await users.departments(ctx.db, ctx.tenantId)).map((d) => [d.code, d.id]));
       const roleByAlias = new Map<string, string>((await users.rolesOf(ctx.db, ctx.tenantId)).map((r) => [r.role_alias, r.id]));
+      const policy = await passwordPolicy(platform, ctx.tenantId);
+      const overwritten = new Set<string>();
       return {
         slowChecks: true,
         async prepare(values) {
@@ -137,6 +140,8 @@ export function usersList(platform: Platform): TransferList {
           if (deptId === undefined) return { ok: false, message: `部门编码“${values.deptCode}”不存在` };
           const roleId = roleByAlias.get(values.roleAlias ?? '');
           if (!roleId) return { ok: false, message: `角色“${values.roleAlias}”不存在` };
+          const problem = passwordProblem(policy, values.initialPassword ?? '');
+          if (problem) return { ok: false, message: `初始密码不符合要求：${problem}` };
           const account = values.account ?? '';
           const row: AccountImportRow = {
             account,
@@ -157,7 +162,10 @@ export function usersList(platform: Platform): TransferList {
             onDuplicate,
             platform.clock.now().toISOString(),
             platform.newId,
+            overwritten,
           ),
+        // A changed role or status applies to the accounts' next request, not after the cache expires.
+        afterCommit: () => forgetAccess(platform, overwritten),
       };
     },
   };
