@@ -149,4 +149,49 @@ describe('HomePageConfigPage', () => {
     renderPage();
     expect(await screen.findByDisplayValue('© 示范大学')).toBeTruthy();
   });
+  it('should tighten the password rule and show the rule it makes', async () => {
+    sessionStorage.setItem('onehall-cards-tab:homePageConfig', 'password');
+    const policy = { minLength: 8, requireMixedCase: false, requireSymbol: false };
+    api.answer(
+      '/eduSystemManagePwdConfig/detail',
+      ok({ ...policy, passwordReg: '', passwordRegMsg: '密码须为8到64位，且同时包含字母和数字' }),
+    );
+    api.answer(
+      '/eduSystemManagePwdConfig/submit',
+      ok({ minLength: 12, requireMixedCase: true, requireSymbol: false, passwordReg: '', passwordRegMsg: 'x' }),
+    );
+    renderPage();
+    expect(await screen.findByText('当前规则：密码须为8到64位，且同时包含字母和数字')).toBeTruthy();
+    const length = screen.getByRole('spinbutton', { name: '最短长度' });
+    fireEvent.change(length, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('switch', { name: '须同时包含大写字母和小写字母' }));
+    fireEvent.click(button(/保\s*存/));
+    await waitFor(() =>
+      expect(api.calls('/eduSystemManagePwdConfig/submit')[0]?.body).toMatchObject({
+        minLength: 12,
+        requireMixedCase: true,
+        requireSymbol: false,
+      }),
+    );
+    expect(await screen.findByText('密码规则已保存')).toBeTruthy();
+  });
+
+  it('should not send a minimum length below 8', async () => {
+    sessionStorage.setItem('onehall-cards-tab:homePageConfig', 'password');
+    api.answer(
+      '/eduSystemManagePwdConfig/detail',
+      ok({
+        minLength: 8,
+        requireMixedCase: false,
+        requireSymbol: false,
+        passwordReg: '',
+        passwordRegMsg: '密码须为8到64位，且同时包含字母和数字',
+      }),
+    );
+    renderPage();
+    fireEvent.change(await screen.findByRole('spinbutton', { name: '最短长度' }), { target: { value: '6' } });
+    fireEvent.click(button(/保\s*存/));
+    expect(await screen.findByText('请输入8到32之间的整数')).toBeTruthy();
+    expect(api.calls('/eduSystemManagePwdConfig/submit')).toHaveLength(0);
+  });
 });

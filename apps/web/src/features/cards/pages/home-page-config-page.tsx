@@ -3,16 +3,17 @@ import { PageFrame } from '../../../components/page-frame/index.ts';
 import { AuthPanel } from '../components/auth-panel.tsx';
 import { CardsPanel } from '../components/cards-panel.tsx';
 import { FooterPanel } from '../components/footer-panel.tsx';
+import { PasswordPolicyPanel } from '../components/password-policy-panel.tsx';
 import { QuickNavigationPanel } from '../components/quick-navigation-panel.tsx';
 import { RolePagesPanel } from '../components/role-pages-panel.tsx';
 import { TypesPanel } from '../components/types-panel.tsx';
 import { useSessionTab } from '../hooks/use-session-tab.ts';
 import './cards-config.css';
 
-const TABS = ['navigation', 'types', 'cards', 'footer', 'auth', 'rolePages'] as const;
+const TABS = ['navigation', 'types', 'cards', 'footer', 'auth', 'rolePages', 'password'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /userFrameConfig/homePageConfig: quick navigation, index types, cards, footer, authorisation and role pages. */
+/** /userFrameConfig/homePageConfig: quick navigation, index types, cards, footer, authorisation, role pages and the password rule. */
 export default function HomePageConfigPage() {
   const [tab, setTab] = useSessionTab<Tab>('homePageConfig', 'types', TABS);
   return (
@@ -28,6 +29,7 @@ export default function HomePageConfigPage() {
           { key: 'footer', label: '页脚信息', children: <FooterPanel /> },
           { key: 'auth', label: '权限配置', children: <AuthPanel /> },
           { key: 'rolePages', label: '角色页面', children: <RolePagesPanel /> },
+          { key: 'password', label: '密码规则', children: <PasswordPolicyPanel /> },
         ]}
       />
     </PageFrame>
