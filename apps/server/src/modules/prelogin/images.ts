@@ -41,7 +41,9 @@ export function sniffImage(data: Buffer): Exclude<Ext, 'svg'> | null {
 }
 
 export async function upload(platform: Platform, principal: Principal, request: FastifyRequest) {
-  const part = await request.file({ limits: { fileSize: CAROUSEL_MAX_BYTES, files: 1 } }).catch(() => undefined);
+  // A body that is not multipart has no file; any other multipart error (too many fields, cut short) is the error handler's 4xx.
+  if (!request.isMultipart()) throw business(PreLoginMessages.uploadMissing);
+  const part = await request.file({ limits: { fileSize: CAROUSEL_MAX_BYTES, files: 1 } });
   if (!part) throw business(PreLoginMessages.uploadMissing);
   let data: Buffer;
   try {
