@@ -60,7 +60,9 @@ import { route } from '../../platform/http/endpoints.ts';
 import { probeUrl, UrlGuardError, urlGuardAllowList } from '../../platform/net/url-guard.ts';
 import * as messages from '../messages/service.ts';
 import * as prelogin from '../prelogin/service.ts';
-import * as cards from './service.ts';
+import * as configuration from './configuration.ts';
+import * as homePage from './home-page.ts';
+import * as options from './options.ts';
 import * as sources from './sources/index.ts';
 
 export function registerCardsRoutes(app: FastifyInstance, platform: Platform): void {
@@ -76,45 +78,53 @@ export function registerCardsRoutes(app: FastifyInstance, platform: Platform): v
     }));
 
   // Index configuration: types.
-  route(app, indexTypeList, ({ principal }) => cards.listTypes(platform, principal.tenantId));
-  route(app, indexTypeUnder, ({ principal, body }) => cards.setTypeEnabled(platform, principal.tenantId, body.id, body.enabled));
-  route(app, indexTypeGetCardList, ({ principal, body }) => cards.cardsOfType(platform, principal.tenantId, body.typeId ?? null));
-  route(app, indexTypeSubmit, ({ principal, body }) => cards.submitType(platform, principal.tenantId, body));
-  route(app, indexTypeSubmitCard, ({ principal, body }) => cards.submitTypeCards(platform, principal.tenantId, body.typeId, body.cardIds));
-  route(app, indexTypeAuthConfig, ({ principal, body }) => cards.setAuth(platform, principal.tenantId, body.target, body.id, body.roles));
-  route(app, indexTypeGetAuthConfig, ({ principal, body }) => cards.getAuth(platform, principal.tenantId, body.target, body.id));
-  route(app, indexTypeRemove, ({ principal, body }) => cards.removeTypes(platform, principal.tenantId, body.ids));
-  route(app, indexTypeRemoveType, ({ principal, body }) => cards.unplaceCards(platform, principal.tenantId, body.cardIds));
+  route(app, indexTypeList, ({ principal }) => configuration.listTypes(platform, principal.tenantId));
+  route(app, indexTypeUnder, ({ principal, body }) => configuration.setTypeEnabled(platform, principal.tenantId, body.id, body.enabled));
+  route(app, indexTypeGetCardList, ({ principal, body }) => configuration.cardsOfType(platform, principal.tenantId, body.typeId ?? null));
+  route(app, indexTypeSubmit, ({ principal, body }) => configuration.submitType(platform, principal.tenantId, body));
+  route(app, indexTypeSubmitCard, ({ principal, body }) =>
+    configuration.submitTypeCards(platform, principal.tenantId, body.typeId, body.cardIds),
+  );
+  route(app, indexTypeAuthConfig, ({ principal, body }) =>
+    configuration.setAuth(platform, principal.tenantId, body.target, body.id, body.roles),
+  );
+  route(app, indexTypeGetAuthConfig, ({ principal, body }) => configuration.getAuth(platform, principal.tenantId, body.target, body.id));
+  route(app, indexTypeRemove, ({ principal, body }) => configuration.removeTypes(platform, principal.tenantId, body.ids));
+  route(app, indexTypeRemoveType, ({ principal, body }) => configuration.unplaceCards(platform, principal.tenantId, body.cardIds));
 
   // Index configuration: cards.
-  route(app, indexCardSubmit, ({ principal, body }) => cards.submitCard(platform, principal.tenantId, body));
-  route(app, indexCardRemove, ({ principal, body }) => cards.removeCards(platform, principal.tenantId, body.ids));
-  route(app, indexCardUnder, ({ principal, body }) => cards.setCardEnabled(platform, principal.tenantId, body.id, body.enabled));
-  route(app, indexCardList, ({ principal, body }) => cards.listCards(platform, principal.tenantId, body ?? {}));
+  route(app, indexCardSubmit, ({ principal, body }) => configuration.submitCard(platform, principal.tenantId, body));
+  route(app, indexCardRemove, ({ principal, body }) => configuration.removeCards(platform, principal.tenantId, body.ids));
+  route(app, indexCardUnder, ({ principal, body }) => configuration.setCardEnabled(platform, principal.tenantId, body.id, body.enabled));
+  route(app, indexCardList, ({ principal, body }) => configuration.listCards(platform, principal.tenantId, body ?? {}));
 
   // Index configuration: option lists.
-  route(app, commonTeacherDropList, ({ body }) => cards.dropList(body.code, paramTypes()));
-  route(app, commonTeacherGetRoleList, ({ principal }) => cards.roleList(platform, principal.tenantId));
-  route(app, commonTeacherGetServiceInfo, ({ principal, body }) => cards.serviceOptions(platform, principal.tenantId, body.serviceName));
-  route(app, commonTeacherGetRoleListClass, ({ principal }) => cards.roleClasses(platform, principal.tenantId));
+  route(app, commonTeacherDropList, ({ body }) => options.dropList(body.code, paramTypes()));
+  route(app, commonTeacherGetRoleList, ({ principal }) => options.roleList(platform, principal.tenantId));
+  route(app, commonTeacherGetServiceInfo, ({ principal, body }) => options.serviceOptions(platform, principal.tenantId, body.serviceName));
+  route(app, commonTeacherGetRoleListClass, ({ principal }) => options.roleClasses(platform, principal.tenantId));
   route(app, commonTeacherGetAppsDict, async ({ principal }) =>
     (await dataSources(principal)).map((s) => ({ dictKey: s.key, dictValue: s.name })),
   );
-  route(app, commonTeacherGetAccessWayList, () => cards.ACCESS_WAYS.map((o) => ({ ...o })));
+  route(app, commonTeacherGetAccessWayList, () => options.ACCESS_WAYS.map((o) => ({ ...o })));
 
   // Card configuration.
-  route(app, cardBasicConfigDetail, ({ principal, body }) => cards.cardDetail(platform, principal.tenantId, body.id));
-  route(app, cardBasicConfigSubmit, ({ principal, body }) => cards.submitCard(platform, principal.tenantId, body));
-  route(app, cardColumnList, ({ principal, body }) => cards.listColumns(platform, principal.tenantId, body.cardId));
-  route(app, cardColumnDetail, ({ principal, body }) => cards.columnDetail(platform, principal.tenantId, body.id));
-  route(app, cardColumnGetBusTypeName, ({ principal, body }) => cards.busTypeName(platform, principal.tenantId, body.cardId));
-  route(app, cardColumnRemove, ({ principal, body }) => cards.removeColumns(platform, principal.tenantId, body.ids));
-  route(app, cardColumnPreview, async ({ principal, body }) => cards.cardData(platform, principal, body.id, await canConfigure(principal)));
-  route(app, cardColumnGetServiceList, ({ principal, body }) => cards.serviceOptions(platform, principal.tenantId, body.serviceName));
-  route(app, cardColumnGetConfig, ({ principal, body }) => cards.cardEditor(platform, principal.tenantId, body.cardId));
-  route(app, cardColumnAdjustOrder, ({ principal, body }) => cards.adjustOrder(platform, principal.tenantId, body.cardId, body.ids));
-  route(app, cardColumnSubmit, ({ principal, body }) => cards.submitColumn(platform, principal.tenantId, body));
-  route(app, cardColumnGetRoleListClass, ({ principal }) => cards.roleClasses(platform, principal.tenantId));
+  route(app, cardBasicConfigDetail, ({ principal, body }) => configuration.cardDetail(platform, principal.tenantId, body.id));
+  route(app, cardBasicConfigSubmit, ({ principal, body }) => configuration.submitCard(platform, principal.tenantId, body));
+  route(app, cardColumnList, ({ principal, body }) => configuration.listColumns(platform, principal.tenantId, body.cardId));
+  route(app, cardColumnDetail, ({ principal, body }) => configuration.columnDetail(platform, principal.tenantId, body.id));
+  route(app, cardColumnGetBusTypeName, ({ principal, body }) => configuration.busTypeName(platform, principal.tenantId, body.cardId));
+  route(app, cardColumnRemove, ({ principal, body }) => configuration.removeColumns(platform, principal.tenantId, body.ids));
+  route(app, cardColumnPreview, async ({ principal, body }) =>
+    homePage.cardData(platform, principal, body.id, await canConfigure(principal)),
+  );
+  route(app, cardColumnGetServiceList, ({ principal, body }) => options.serviceOptions(platform, principal.tenantId, body.serviceName));
+  route(app, cardColumnGetConfig, ({ principal, body }) => configuration.cardEditor(platform, principal.tenantId, body.cardId));
+  route(app, cardColumnAdjustOrder, ({ principal, body }) =>
+    configuration.adjustOrder(platform, principal.tenantId, body.cardId, body.ids),
+  );
+  route(app, cardColumnSubmit, ({ principal, body }) => configuration.submitColumn(platform, principal.tenantId, body));
+  route(app, cardColumnGetRoleListClass, ({ principal }) => options.roleClasses(platform, principal.tenantId));
   route(app, cardColumnGetApiList, async ({ principal }) =>
     (await sources.getApiList(platform, principal)).map((a) => ({
       id: a.id,
@@ -128,7 +138,7 @@ export function registerCardsRoutes(app: FastifyInstance, platform: Platform): v
   route(app, cardColumnGetApiDetail, async ({ principal, body }) => apiDetail(await sources.getApiDetail(platform, principal, body.id)));
   route(app, cardColumnSaveApi, async ({ principal, body }) =>
     apiDetail(
-      await cards.saveApi(platform, principal, {
+      await configuration.saveApi(platform, principal, {
         id: body.id,
         name: body.apiName,
         url: body.url,
@@ -141,7 +151,7 @@ export function registerCardsRoutes(app: FastifyInstance, platform: Platform): v
       }),
     ),
   );
-  route(app, cardColumnRemoveApi, ({ principal, body }) => cards.removeApi(platform, principal, body.id));
+  route(app, cardColumnRemoveApi, ({ principal, body }) => configuration.removeApi(platform, principal, body.id));
   route(app, cardColumnGetParamTypeList, () => paramTypes());
   route(app, cardColumnGetReturnParamByDataSource, ({ principal, body }) =>
     sources.getReturnParamByDataSource(platform, principal, body.dataSource, body.apiId),
@@ -149,11 +159,11 @@ export function registerCardsRoutes(app: FastifyInstance, platform: Platform): v
   route(app, cardColumnGetRequestParamByDataSource, async ({ principal, body }) =>
     (await sources.getRequestParamByDataSource(platform, principal, body.dataSource, body.apiId)).map((p) => ({ ...p })),
   );
-  route(app, cardColumnGetFlowType, () => cards.flowTypes());
+  route(app, cardColumnGetFlowType, () => options.flowTypes());
   route(app, cardColumnChoseCopyColumnlist, ({ principal, body }) =>
-    cards.copyColumns(platform, principal.tenantId, body.cardId, body.ids),
+    configuration.copyColumns(platform, principal.tenantId, body.cardId, body.ids),
   );
-  route(app, cardColumnGetColumnDetail, ({ principal, body }) => cards.copyableColumns(platform, principal.tenantId, body.cardId));
+  route(app, cardColumnGetColumnDetail, ({ principal, body }) => configuration.copyableColumns(platform, principal.tenantId, body.cardId));
   // Message accounts are the tenant's message columns (the OfficialAccount source reads them).
   route(app, cardColumnGetMpListNS, async ({ principal }) =>
     (await messages.columns(platform, principal.tenantId, true)).map((c) => ({ dictKey: c.id, dictValue: c.columnName })),
@@ -180,8 +190,8 @@ export function registerCardsRoutes(app: FastifyInstance, platform: Platform): v
       throw business(CardMessages.urlUnreachable);
     }
   });
-  route(app, getUserApplyCardList, ({ principal }) => cards.userCardList(platform, principal));
-  route(app, getNavigationUserApplyCardList, ({ principal }) => cards.navigationCardList(platform, principal));
+  route(app, getUserApplyCardList, ({ principal }) => homePage.userCardList(platform, principal));
+  route(app, getNavigationUserApplyCardList, ({ principal }) => homePage.navigationCardList(platform, principal));
 }
 
 function apiDetail(api: sources.RegisteredApi) {

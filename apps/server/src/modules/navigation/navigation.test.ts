@@ -2,7 +2,7 @@ import { MAX_CUSTOM_NAVIGATIONS, NavigationMessages } from '@onehall/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startApi, type TestApi } from '../../../test/api.ts';
 import { type TestMode, testModes } from '../../../test/platforms.ts';
-import { HOME_CHANGED } from '../cards/service.ts';
+import { HOME_CHANGED } from '../cards/changes.ts';
 
 const NAV = '/api/blade-platform/platformapplynavigation';
 const HOME = '/api/blade-platform/homePage';

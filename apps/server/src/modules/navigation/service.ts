@@ -26,7 +26,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
 import { AppError, badRequest, business, notFound } from '../../platform/http/app-error.ts';
-import { HOME_CHANGED } from '../cards/service.ts';
+import { HOME_CHANGED } from '../cards/changes.ts';
 import * as services from '../services/service.ts';
 import * as users from '../users/service.ts';
 import * as repo from './repo.ts';

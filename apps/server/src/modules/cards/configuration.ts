@@ -1,63 +1,29 @@
 import {
   CARD_KINDS,
-  CARD_STATUS_COLORS,
-  CARD_WIDTHS,
   type CardColumn,
   type CardConfig,
-  type CardData,
-  type CardDataColumn,
   type CardKind,
   CardMessages,
   type CardWidth,
-  type DictionaryOption,
-  displayRowItems,
-  type FrameConfig,
   type IndexType,
   parseCardFrameConfig,
-  TODO_CARD_KINDS,
   TODO_TIMEOUT_NAME_DEFAULT,
   TODO_TYPE_NAME_DEFAULT,
-  type UserCard,
-  type UserCardType,
-  visibleCardMapping,
 } from '@onehall/contract';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
-import { badRequest, business, forbidden, notFound } from '../../platform/http/app-error.ts';
+import { badRequest, business, notFound } from '../../platform/http/app-error.ts';
+import { changed, write } from './changes.ts';
 import * as repo from './repo.ts';
+import { cardConfig, cardConfigs, cardRow, columnsOf, kindOf, toColumn } from './shapes.ts';
 import * as sources from './sources/index.ts';
-import { API_SOURCE, BUILT_IN_SOURCES, findApi, readColumn } from './sources/index.ts';
+import { API_SOURCE, BUILT_IN_SOURCES, findApi } from './sources/index.ts';
 
 /*
- * Home-page cards (docs/design/cards.md): configuration of index types,
- * cards and columns, the caller's card list and card data.
+ * Configuration of the home-page cards (docs/design/cards.md): index types,
+ * cards, their role authorisation and columns, and registered APIs.
  */
 
-// Caching. The card list depends only on the caller's roles, card data on the
-// user. Keys carry the tenant's configuration generation, which every change
-// bumps in the shared cache, so after a change every node (and every user)
-// reads fresh on the next load; old entries simply expire.
-
-const LIST_TTL_MS = 60_000;
-/** Card data also reflects to-do items, favourites and news, which change without a configuration change. */
-const DATA_TTL_MS = 15_000;
-/** Longer than any entry lives, so a lapsed generation can never meet an entry it made before. */
-const GENERATION_TTL_MS = 30 * 24 * 3600_000;
-/** Published after every configuration change (other areas' home-page caches listen to it too). */
-export const HOME_CHANGED = 'home:changed';
-
-const generationKey = (tenantId: string) => `home:cards:gen:${tenantId}`;
-
-async function generation(platform: Platform, tenantId: string): Promise<number> {
-  return (await platform.cache.get<number>(generationKey(tenantId))) ?? 0;
-}
-
-async function changed(platform: Platform, tenantId: string): Promise<void> {
-  await platform.cache.incr(generationKey(tenantId), GENERATION_TTL_MS);
-  await platform.pubsub.publish(HOME_CHANGED, { tenantId, area: 'cards' });
-}
-
-/** Saves a registered API; the columns reading it show the change on the next load. */
 export async function saveApi(platform: Platform, principal: Principal, input: sources.RegisteredApiInput) {
   const api = await sources.saveApi(platform, principal, input);
   await changed(platform, principal.tenantId);
@@ -67,111 +33,6 @@ export async function saveApi(platform: Platform, principal: Principal, input: s
 /** Removes a registered API no column reads any more. */
 export async function removeApi(platform: Platform, principal: Principal, id: string): Promise<null> {
   return sources.removeApi(platform, principal, id, (apiId) => repo.columnsUsingApi(platform.db, principal.tenantId, apiId));
-}
-
-/**
- * A write that raced another one past the name checks inside its transaction
- * hits the unique index: it answers the message the check would have given.
- */
-function constraintMessage(err: unknown): string | null {
-  const e = err as { code?: unknown; constraint?: unknown; message?: unknown };
-  const code = String(e.code ?? '');
-  const where = `${String(e.constraint ?? '')} ${String(e.message ?? '')}`;
-  if (code !== '23505' && code !== 'SQLITE_CONSTRAINT_UNIQUE' && code !== 'SQLITE_CONSTRAINT_PRIMARYKEY') return null;
-  if (where.includes('home_card_types')) return CardMessages.typeNameRepeated;
-  if (where.includes('home_card_columns')) return CardMessages.columnNameRepeated;
-  if (where.includes('home_cards')) return CardMessages.cardNameRepeated;
-  return null;
-}
-
-/** Runs a configuration write in one transaction, then makes it visible to every node. */
-async function write<T>(platform: Platform, tenantId: string, work: (trx: repo.Db) => Promise<T>): Promise<T> {
-  const result = await platform.db
-    .transaction()
-    .execute(work)
-    .catch((err: unknown) => {
-      const message = constraintMessage(err);
-      throw message ? business(message) : err;
-    });
-  await changed(platform, tenantId);
-  return result;
-}
-
-// Shapes.
-
-const isKind = (kind: string): kind is CardKind => Object.hasOwn(CARD_KINDS, kind);
-const kindOf = (row: repo.CardRow): CardKind => (isKind(row.kind) ? row.kind : 'frame');
-const widthOf = (row: repo.CardRow): CardWidth => (row.width === 'wide' ? 'wide' : 'narrow');
-const frameOf = (row: repo.CardRow): FrameConfig | null => (row.kind === 'frame' ? parseCardFrameConfig(row.url) : null);
-
-function toCardConfig(
-  row: repo.CardRow,
-  typeNames: Map<string, string>,
-  roles: Map<string, string[]>,
-  counts: Map<string, number>,
-): CardConfig {
-  return {
-    id: row.id,
-    typeId: row.type_id,
-    typeName: row.type_id ? (typeNames.get(row.type_id) ?? null) : null,
-    kind: kindOf(row),
-    cardName: row.card_name,
-    cardIntroduction: row.card_introduction,
-    width: widthOf(row),
-    displayRows: row.display_rows,
-    url: row.url,
-    sort: row.sort,
-    enabled: row.enabled === 1,
-    roles: roles.get(row.id) ?? [],
-    columnCount: counts.get(row.id) ?? 0,
-  };
-}
-
-function parseJson<T>(text: string, fallback: T): T {
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-}
-
-function toColumn(row: repo.ColumnRow, roles: string[]): CardColumn {
-  return {
-    id: row.id,
-    cardId: row.card_id,
-    columnName: row.column_name,
-    sort: row.sort,
-    dataSource: row.data_source,
-    apiId: row.api_id,
-    params: parseJson<Record<string, string>>(row.params, {}),
-    cardMapping: parseJson<CardColumn['cardMapping']>(row.card_mapping, []),
-    todoTypeName: row.todo_type_name,
-    todoTimeoutName: row.todo_timeout_name,
-    roles,
-  };
-}
-
-/** No roles configured means every signed-in user. */
-const allowed = (roles: readonly string[] | undefined, principal: Principal) =>
-  !roles || roles.length === 0 || roles.some((r) => principal.roles.includes(r));
-
-// Reading the configuration.
-
-async function cardConfigs(db: repo.Db, tenantId: string, rows: readonly repo.CardRow[]): Promise<CardConfig[]> {
-  const [types, roles, counts] = await Promise.all([
-    repo.listTypes(db, tenantId),
-    repo.rolesOf(db, tenantId, 'card'),
-    repo.columnCounts(db, tenantId),
-  ]);
-  const typeNames = new Map(types.map((t) => [t.id, t.type_name]));
-  return rows.map((r) => toCardConfig(r, typeNames, roles, counts));
-}
-
-async function cardConfig(db: repo.Db, tenantId: string, id: string): Promise<CardConfig> {
-  const row = await repo.findCard(db, tenantId, id);
-  if (!row) throw notFound(CardMessages.cardNotFound);
-  const [config] = await cardConfigs(db, tenantId, [row]);
-  return config as CardConfig;
 }
 
 export async function listTypes(platform: Platform, tenantId: string): Promise<IndexType[]> {
@@ -430,17 +291,6 @@ export function removeCards(platform: Platform, tenantId: string, idList: string
 
 // Columns.
 
-async function columnsOf(db: repo.Db, tenantId: string, cardId: string): Promise<CardColumn[]> {
-  const [rows, roles] = await Promise.all([repo.columnsOfCard(db, tenantId, cardId), repo.rolesOf(db, tenantId, 'column')]);
-  return rows.map((r) => toColumn(r, roles.get(r.id) ?? []));
-}
-
-async function cardRow(db: repo.Db, tenantId: string, id: string): Promise<repo.CardRow> {
-  const row = await repo.findCard(db, tenantId, id);
-  if (!row) throw notFound(CardMessages.cardNotFound);
-  return row;
-}
-
 export async function listColumns(platform: Platform, tenantId: string, cardId: string): Promise<CardColumn[]> {
   await cardRow(platform.db, tenantId, cardId);
   return columnsOf(platform.db, tenantId, cardId);
@@ -604,179 +454,4 @@ export async function copyColumns(platform: Platform, tenantId: string, cardId: 
     }
   });
   return columnsOf(platform.db, tenantId, cardId);
-}
-
-// The caller's home page.
-
-async function buildUserCardList(platform: Platform, principal: Principal): Promise<UserCardType[]> {
-  const db = platform.db;
-  const tenantId = principal.tenantId;
-  const [types, cards, typeRoles, cardRoles] = await Promise.all([
-    repo.listTypes(db, tenantId),
-    repo.listCards(db, tenantId),
-    repo.rolesOf(db, tenantId, 'type'),
-    repo.rolesOf(db, tenantId, 'card'),
-  ]);
-  const out: UserCardType[] = [];
-  for (const type of types) {
-    if (type.enabled !== 1 || !allowed(typeRoles.get(type.id), principal)) continue;
-    const cardConfigs: UserCard[] = cards
-      .filter((c) => c.type_id === type.id && c.enabled === 1 && allowed(cardRoles.get(c.id), principal))
-      .map((c) => ({
-        cardId: c.id,
-        typeId: type.id,
-        typeName: type.type_name,
-        kind: kindOf(c),
-        cardName: c.card_name,
-        cardIntroduction: c.card_introduction,
-        width: widthOf(c),
-        displayRows: c.display_rows,
-        card: { url: c.url },
-        frameConfig: frameOf(c),
-      }));
-    if (cardConfigs.length > 0) out.push({ id: type.id, typeName: type.type_name, cardConfigs });
-  }
-  return out;
-}
-
-export async function userCardList(platform: Platform, principal: Principal): Promise<UserCardType[]> {
-  const gen = await generation(platform, principal.tenantId);
-  const key = `home:cards:list:${principal.tenantId}:${gen}:${[...principal.roles].sort().join(',')}`;
-  const cached = await platform.cache.get<UserCardType[]>(key);
-  if (cached) return cached;
-  const list = await buildUserCardList(platform, principal);
-  await platform.cache.set(key, list, LIST_TTL_MS);
-  return list;
-}
-
-export async function navigationCardList(platform: Platform, principal: Principal): Promise<UserCard[]> {
-  return (await userCardList(platform, principal)).flatMap((t) => t.cardConfigs);
-}
-
-// Card data.
-
-/** Whether the card is on the caller's home page (enabled, in an enabled type, both allowed to the caller's roles). */
-async function visibleToCaller(platform: Platform, principal: Principal, card: repo.CardRow): Promise<boolean> {
-  return (await userCardList(platform, principal)).some((t) => t.cardConfigs.some((c) => c.cardId === card.id));
-}
-
-async function buildCardData(platform: Platform, principal: Principal, card: repo.CardRow): Promise<CardData> {
-  const kind = kindOf(card);
-  const width = widthOf(card);
-  const limit = displayRowItems(card.display_rows, width === 'wide');
-  const columns =
-    kind === 'frame' ? [] : (await columnsOf(platform.db, principal.tenantId, card.id)).filter((c) => allowed(c.roles, principal));
-  const list: CardDataColumn[] = await Promise.all(
-    columns.map(async (column) => {
-      const read = await readColumn(
-        { platform, principal },
-        { dataSource: column.dataSource, apiId: column.apiId, params: column.params, limit },
-      );
-      const fields =
-        column.cardMapping.length > 0 ? column.cardMapping : (BUILT_IN_SOURCES.find((s) => s.key === column.dataSource)?.fields ?? []);
-      return {
-        id: column.id,
-        columnName: column.columnName,
-        dataSource: column.dataSource,
-        num: read.num,
-        result: read.rows,
-        cardMapping: visibleCardMapping(fields.map((f) => ({ field: f.field, chineseName: f.chineseName }))),
-        todoNum: read.num,
-        todoTypeName: column.todoTypeName,
-        todoTimeoutName: column.todoTimeoutName,
-        todoTimeoutNum: read.timeoutNum ?? 0,
-        error: read.error ?? null,
-      };
-    }),
-  );
-  const todoStyle = TODO_CARD_KINDS.includes(kind);
-  return {
-    cardId: card.id,
-    kind,
-    width,
-    basicConfig: { cardName: card.card_name, cardIntroduction: card.card_introduction, displayRows: card.display_rows },
-    list,
-    typeList: list.map((c) => ({ id: c.id, typeName: c.columnName })),
-    otherInformationList: todoStyle
-      ? list.map((c) => ({ columnName: c.columnName, todoNum: c.todoNum, todoTimeoutNum: c.todoTimeoutNum }))
-      : [],
-    currentStatusBackgroundColor: todoStyle ? CARD_STATUS_COLORS.map((c) => ({ ...c })) : [],
-    dataSource: list[0]?.dataSource ?? '',
-    frameConfig: frameOf(card),
-  };
-}
-
-/**
- * SPEC §7 cardcolumnconfig/preview: a card's data for the caller. Configurers
- * may preview any card of the tenant (also one not yet placed or switched
- * off); everyone else only the cards of their own home page.
- */
-export async function cardData(platform: Platform, principal: Principal, cardId: string, canConfigure: boolean): Promise<CardData> {
-  const card = await repo.findCard(platform.db, principal.tenantId, cardId);
-  if (!card) throw notFound(CardMessages.cardNotFound);
-  if (!canConfigure && !(await visibleToCaller(platform, principal, card))) throw forbidden(CardMessages.cardNoAccess);
-  const gen = await generation(platform, principal.tenantId);
-  const key = `home:cards:data:${principal.tenantId}:${gen}:${card.id}:${principal.userId}`;
-  const cached = await platform.cache.get<CardData>(key);
-  if (cached) return cached;
-  const data = await buildCardData(platform, principal, card);
-  // A failed column is not kept: the next load tries the source again.
-  if (data.list.every((c) => c.error === null)) await platform.cache.set(key, data, DATA_TTL_MS);
-  return data;
-}
-
-// Option lists of the configuration forms.
-
-const FLOW_TYPES: DictionaryOption[] = [
-  { dictKey: 'RUNNING', dictValue: '办理中' },
-  { dictKey: 'FINISHED', dictValue: '已办结' },
-  { dictKey: 'REJECTED', dictValue: '已驳回' },
-];
-
-export const flowTypes = (): DictionaryOption[] => FLOW_TYPES.map((o) => ({ ...o }));
-
-export const ACCESS_WAYS: DictionaryOption[] = [
-  { dictKey: 'qiankun', dictValue: '微前端（qiankun）' },
-  { dictKey: 'iframe', dictValue: '内嵌网页（iframe）' },
-];
-
-export function dropList(code: string, paramTypes: DictionaryOption[]): DictionaryOption[] {
-  switch (code) {
-    case 'cardKind':
-      return Object.entries(CARD_KINDS).map(([dictKey, dictValue]) => ({ dictKey, dictValue }));
-    case 'cardWidth':
-      return Object.entries(CARD_WIDTHS).map(([dictKey, dictValue]) => ({ dictKey, dictValue }));
-    case 'displayRows':
-      return [1, 2, 3].map((n) => ({
-        dictKey: String(n),
-        dictValue: `${n}行（窄卡片${displayRowItems(n, false)}项，宽卡片${displayRowItems(n, true)}项）`,
-      }));
-    case 'flowType':
-      return flowTypes();
-    case 'paramType':
-      return paramTypes;
-    default:
-      throw badRequest(CardMessages.dropListUnknown);
-  }
-}
-
-export async function roleClasses(platform: Platform, tenantId: string) {
-  const roles = await repo.tenantRoles(platform.db, tenantId);
-  const classes = new Map<string, { roleType: string; roles: { id: string; roleName: string; roleAlias: string; roleType: string }[] }>();
-  for (const r of roles) {
-    const role = { id: r.id, roleName: r.role_name, roleAlias: r.role_alias, roleType: r.role_type };
-    const entry = classes.get(r.role_type);
-    if (entry) entry.roles.push(role);
-    else classes.set(r.role_type, { roleType: r.role_type, roles: [role] });
-  }
-  return [...classes.values()];
-}
-
-export async function roleList(platform: Platform, tenantId: string) {
-  return (await roleClasses(platform, tenantId)).flatMap((c) => c.roles);
-}
-
-export async function serviceOptions(platform: Platform, tenantId: string, name: string | undefined) {
-  const rows = await repo.shelfServices(platform.db, tenantId, (name ?? '').trim(), 50);
-  return rows.map((r) => ({ serviceId: r.id, serviceName: r.name, serviceDeptName: r.dept_name ?? null }));
 }

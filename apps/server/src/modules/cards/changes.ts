@@ -1,0 +1,56 @@
+import { CardMessages } from '@onehall/contract';
+import type { Platform } from '../../platform/context.ts';
+import { business } from '../../platform/http/app-error.ts';
+import type * as repo from './repo.ts';
+
+/*
+ * Every configuration change of the home-page cards goes through `write`:
+ * one transaction, then a new configuration generation in the shared cache
+ * and HOME_CHANGED published, so every node reads fresh on the next load.
+ */
+
+/** Longer than any entry lives, so a lapsed generation can never meet an entry it made before. */
+const GENERATION_TTL_MS = 30 * 24 * 3600_000;
+/** Published after every configuration change (other areas' home-page caches listen to it too). */
+export const HOME_CHANGED = 'home:changed';
+
+const generationKey = (tenantId: string) => `home:cards:gen:${tenantId}`;
+
+export async function generation(platform: Platform, tenantId: string): Promise<number> {
+  return (await platform.cache.get<number>(generationKey(tenantId))) ?? 0;
+}
+
+export async function changed(platform: Platform, tenantId: string): Promise<void> {
+  await platform.cache.incr(generationKey(tenantId), GENERATION_TTL_MS);
+  await platform.pubsub.publish(HOME_CHANGED, { tenantId, area: 'cards' });
+}
+
+/**
+ * A write that raced another one past the name checks inside its transaction
+ * hits the unique index: it answers the message the check would have given.
+ */
+function constraintMessage(err: unknown): string | null {
+  const e = err as { code?: unknown; constraint?: unknown; message?: unknown };
+  const code = String(e.code ?? '');
+  const where = `${String(e.constraint ?? '')} ${String(e.message ?? '')}`;
+  if (code !== '23505' && code !== 'SQLITE_CONSTRAINT_UNIQUE' && code !== 'SQLITE_CONSTRAINT_PRIMARYKEY') return null;
+  if (where.includes('home_card_types')) return CardMessages.typeNameRepeated;
+  if (where.includes('home_card_columns')) return CardMessages.columnNameRepeated;
+  if (where.includes('home_cards')) return CardMessages.cardNameRepeated;
+  return null;
+}
+
+/** Runs a configuration write in one transaction, then makes it visible to every node. */
+export async function write<T>(platform: Platform, tenantId: string, work: (trx: repo.Db) => Promise<T>): Promise<T> {
+  const result = await platform.db
+    .transaction()
+    .execute(work)
+    .catch((err: unknown) => {
+      const message = constraintMessage(err);
+      throw message ? business(message) : err;
+    });
+  await changed(platform, tenantId);
+  return result;
+}
+
+// Shapes.

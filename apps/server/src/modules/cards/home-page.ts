@@ -1,0 +1,147 @@
+import {
+  CARD_STATUS_COLORS,
+  type CardData,
+  type CardDataColumn,
+  CardMessages,
+  displayRowItems,
+  TODO_CARD_KINDS,
+  type UserCard,
+  type UserCardType,
+  visibleCardMapping,
+} from '@onehall/contract';
+import type { Principal } from '../../platform/auth/principal.ts';
+import type { Platform } from '../../platform/context.ts';
+import { forbidden, notFound } from '../../platform/http/app-error.ts';
+import { generation } from './changes.ts';
+import * as repo from './repo.ts';
+import { allowed, columnsOf, frameOf, kindOf, widthOf } from './shapes.ts';
+import { BUILT_IN_SOURCES, readColumn } from './sources/index.ts';
+
+/** The caller's home page: the cards their roles may see, and each card's data. */
+
+// Caching. The card list depends only on the caller's roles, card data on the
+// user. Keys carry the tenant's configuration generation, which every change
+// bumps in the shared cache, so after a change every node (and every user)
+// reads fresh on the next load; old entries simply expire.
+
+const LIST_TTL_MS = 60_000;
+/** Card data also reflects to-do items, favourites and news, which change without a configuration change. */
+const DATA_TTL_MS = 15_000;
+async function buildUserCardList(platform: Platform, principal: Principal): Promise<UserCardType[]> {
+  const db = platform.db;
+  const tenantId = principal.tenantId;
+  const [types, cards, typeRoles, cardRoles] = await Promise.all([
+    repo.listTypes(db, tenantId),
+    repo.listCards(db, tenantId),
+    repo.rolesOf(db, tenantId, 'type'),
+    repo.rolesOf(db, tenantId, 'card'),
+  ]);
+  const out: UserCardType[] = [];
+  for (const type of types) {
+    if (type.enabled !== 1 || !allowed(typeRoles.get(type.id), principal)) continue;
+    const cardConfigs: UserCard[] = cards
+      .filter((c) => c.type_id === type.id && c.enabled === 1 && allowed(cardRoles.get(c.id), principal))
+      .map((c) => ({
+        cardId: c.id,
+        typeId: type.id,
+        typeName: type.type_name,
+        kind: kindOf(c),
+        cardName: c.card_name,
+        cardIntroduction: c.card_introduction,
+        width: widthOf(c),
+        displayRows: c.display_rows,
+        card: { url: c.url },
+        frameConfig: frameOf(c),
+      }));
+    if (cardConfigs.length > 0) out.push({ id: type.id, typeName: type.type_name, cardConfigs });
+  }
+  return out;
+}
+
+export async function userCardList(platform: Platform, principal: Principal): Promise<UserCardType[]> {
+  const gen = await generation(platform, principal.tenantId);
+  const key = `home:cards:list:${principal.tenantId}:${gen}:${[...principal.roles].sort().join(',')}`;
+  const cached = await platform.cache.get<UserCardType[]>(key);
+  if (cached) return cached;
+  const list = await buildUserCardList(platform, principal);
+  await platform.cache.set(key, list, LIST_TTL_MS);
+  return list;
+}
+
+export async function navigationCardList(platform: Platform, principal: Principal): Promise<UserCard[]> {
+  return (await userCardList(platform, principal)).flatMap((t) => t.cardConfigs);
+}
+
+// Card data.
+
+/** Whether the card is on the caller's home page (enabled, in an enabled type, both allowed to the caller's roles). */
+async function visibleToCaller(platform: Platform, principal: Principal, card: repo.CardRow): Promise<boolean> {
+  return (await userCardList(platform, principal)).some((t) => t.cardConfigs.some((c) => c.cardId === card.id));
+}
+
+async function buildCardData(platform: Platform, principal: Principal, card: repo.CardRow): Promise<CardData> {
+  const kind = kindOf(card);
+  const width = widthOf(card);
+  const limit = displayRowItems(card.display_rows, width === 'wide');
+  const columns =
+    kind === 'frame' ? [] : (await columnsOf(platform.db, principal.tenantId, card.id)).filter((c) => allowed(c.roles, principal));
+  const list: CardDataColumn[] = await Promise.all(
+    columns.map(async (column) => {
+      const read = await readColumn(
+        { platform, principal },
+        { dataSource: column.dataSource, apiId: column.apiId, params: column.params, limit },
+      );
+      const fields =
+        column.cardMapping.length > 0 ? column.cardMapping : (BUILT_IN_SOURCES.find((s) => s.key === column.dataSource)?.fields ?? []);
+      return {
+        id: column.id,
+        columnName: column.columnName,
+        dataSource: column.dataSource,
+        num: read.num,
+        result: read.rows,
+        cardMapping: visibleCardMapping(fields.map((f) => ({ field: f.field, chineseName: f.chineseName }))),
+        todoNum: read.num,
+        todoTypeName: column.todoTypeName,
+        todoTimeoutName: column.todoTimeoutName,
+        todoTimeoutNum: read.timeoutNum ?? 0,
+        error: read.error ?? null,
+      };
+    }),
+  );
+  const todoStyle = TODO_CARD_KINDS.includes(kind);
+  return {
+    cardId: card.id,
+    kind,
+    width,
+    basicConfig: { cardName: card.card_name, cardIntroduction: card.card_introduction, displayRows: card.display_rows },
+    list,
+    typeList: list.map((c) => ({ id: c.id, typeName: c.columnName })),
+    otherInformationList: todoStyle
+      ? list.map((c) => ({ columnName: c.columnName, todoNum: c.todoNum, todoTimeoutNum: c.todoTimeoutNum }))
+      : [],
+    currentStatusBackgroundColor: todoStyle ? CARD_STATUS_COLORS.map((c) => ({ ...c })) : [],
+    dataSource: list[0]?.dataSource ?? '',
+    frameConfig: frameOf(card),
+  };
+}
+
+/**
+ * SPEC §7 cardcolumnconfig/preview: a card's data for the caller. Configurers
+ * may preview any card of the tenant (also one not yet placed or switched
+ * off); everyone else only the cards of their own home page.
+ */
+export async function cardData(platform: Platform, principal: Principal, cardId: string, canConfigure: boolean): Promise<CardData> {
+  const card = await repo.findCard(platform.db, principal.tenantId, cardId);
+  if (!card) throw notFound(CardMessages.cardNotFound);
+  if (!canConfigure && !(await visibleToCaller(platform, principal, card))) throw forbidden(CardMessages.cardNoAccess);
+  const gen = await generation(platform, principal.tenantId);
+  const key = `home:cards:data:${principal.tenantId}:${gen}:${card.id}:${principal.userId}`;
+  const cached = await platform.cache.get<CardData>(key);
+  if (cached) return cached;
+  const data = await buildCardData(platform, principal, card);
+  // A failed column is not kept: the next load tries the source again.
+  if (data.list.every((c) => c.error === null)) await platform.cache.set(key, data, DATA_TTL_MS);
+  return data;
+}
+
+// Option lists of the configuration forms.
