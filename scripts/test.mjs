@@ -11,7 +11,7 @@
 // reporter; lint and each typecheck count as one check each; a skipped suite
 // counts as one skipped.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,7 +42,16 @@ function embeddedEnv() {
 
 const tsc = (id, name, project) => ({ id, name, kind: 'check', cwd: root, cmd: bin('tsc', root), args: ['-p', project, '--noEmit'] });
 
-const vitestSuite = (id, name, dir, extra = {}) => ({ id, name, kind: 'vitest', cwd: path.join(root, dir), ...extra });
+const vitestSuite = (id, name, dir, extra = {}) => ({ id, name, kind: 'vitest', cwd: path.join(root, dir), files: [], ...extra });
+
+/** Server test files whose cases run per installation mode (they call testModes()); the rest do not differ by mode. */
+function modeDependentServerTests() {
+  const dir = path.join(root, 'apps/server/src');
+  return readdirSync(dir, { recursive: true })
+    .filter((file) => file.endsWith('.test.ts') && readFileSync(path.join(dir, file), 'utf8').includes('testModes()'))
+    .map((file) => path.join('src', file))
+    .sort();
+}
 
 const suites = [
   { id: 'lint', name: 'lint and format (biome check)', kind: 'check', cwd: root, cmd: bin('biome', root), args: ['check', '.'] },
@@ -53,7 +62,9 @@ const suites = [
   vitestSuite('contract', 'contract unit tests', 'packages/contract'),
   vitestSuite('web', 'web unit tests', 'apps/web'),
   vitestSuite('server', 'server API tests (embedded: SQLite, in-process)', 'apps/server', { env: embeddedEnv() }),
-  vitestSuite('server-pg', 'server API tests (PostgreSQL + Redis)', 'apps/server', {
+  vitestSuite('server-pg', 'server API tests (PostgreSQL + Redis; the mode-dependent files only)', 'apps/server', {
+    env: { ...process.env, TEST_MODE: 'production' },
+    files: modeDependentServerTests(),
     skip:
       pgUrl && redisUrl
         ? null
@@ -169,7 +180,7 @@ for (const suite of selected) {
     const reportFile = path.join(reportDir, `${suite.id.replace(/[^a-z0-9-]/gi, '_')}.json`);
     const { code, timedOut } = await run(
       bin('vitest', suite.cwd),
-      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
+      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...suite.files],
       suite,
     );
     const seconds = ((Date.now() - t0) / 1000).toFixed(1);
@@ -232,8 +243,11 @@ for (const r of results) {
   for (const line of r.failures ?? []) console.log(`          ✗ ${line}`);
 }
 console.log(
-  `(${((Date.now() - started) / 1000).toFixed(0)} s; counts are test cases for vitest suites, one check each for lint and typechecks, one per skipped suite${inCI ? '; CI=true: skips fail' : ''})`,
+  `(counts are test cases for vitest suites, one check each for lint and typechecks, one per skipped suite${inCI ? '; CI=true: skips fail' : ''})`,
 );
-console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+const elapsed = Math.round((Date.now() - started) / 1000);
+console.log(
+  `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''} in ${Math.floor(elapsed / 60)} min ${elapsed % 60} s`,
+);
 
 process.exit(total.failed > 0 ? 1 : 0);

@@ -15,9 +15,19 @@ import type { JobLog } from '../src/platform/jobs/job-queue.ts';
  */
 export type TestMode = 'embedded' | 'production';
 
-/** Production mode joins when the machine offers PostgreSQL and Redis for tests. */
+/**
+ * Production mode joins when the machine offers PostgreSQL and Redis for
+ * tests. `npm test` runs the embedded suite first and then, with
+ * TEST_MODE=production, only the files that call this, in production mode
+ * alone: nothing runs twice in the same mode.
+ */
 export function testModes(): TestMode[] {
-  return process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL ? ['embedded', 'production'] : ['embedded'];
+  const production = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
+  if (process.env.TEST_MODE === 'production') {
+    if (!production) throw new Error('TEST_MODE=production needs TEST_DATABASE_URL and TEST_REDIS_URL');
+    return ['production'];
+  }
+  return production ? ['embedded', 'production'] : ['embedded'];
 }
 
 export interface TestClock extends Clock {

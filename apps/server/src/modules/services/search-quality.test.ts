@@ -80,10 +80,6 @@ describe('service search quality', () => {
     await test.close();
   });
 
-  it('should cover at least 30 queries', () => {
-    expect(CASES.length).toBeGreaterThanOrEqual(30);
-  });
-
   it.each(CASES)('should rank the expected service first for $kind query "$query"', ({ query, top, contains }) => {
     const [first] = index.search(query, viewer, undefined, 5);
     const name = first ? names.get(first) : undefined;
