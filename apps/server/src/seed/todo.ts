@@ -1,5 +1,6 @@
 import { DEFAULT_TENANT_ID, type ProcessPush, type TodoItemPush } from '@onehall/contract';
-import * as todo from '../modules/todo/service.ts';
+import * as writes from '../modules/todo/pushes.ts';
+import * as systems from '../modules/todo/systems.ts';
 import type { Platform } from '../platform/context.ts';
 import { seedId } from './ids.ts';
 
@@ -305,17 +306,17 @@ const PROCESSES: Record<Code, SeedProcess[]> = {
 export async function seedTodo(platform: Platform): Promise<void> {
   const tenantId = DEFAULT_TENANT_ID;
   const idOf = (code: Code) => seedId(`todo-system:${tenantId}:${code}`);
-  if (await todo.findSystem(platform, tenantId, idOf('OA'))) return;
+  if (await systems.findSystem(platform, tenantId, idOf('OA'))) return;
 
   const now = platform.clock.now().getTime();
   const at = (hoursFromNow: number) => new Date(now + hoursFromNow * HOUR).toISOString();
   const when = (hoursFromNow: number | undefined) => (hoursFromNow === undefined ? null : at(hoursFromNow));
 
   for (const [sort, s] of SYSTEMS.entries()) {
-    await todo.submitSystem(platform, tenantId, { systemCode: s.code, systemName: s.name, remark: s.remark, enabled: true, sort }, () =>
+    await systems.submitSystem(platform, tenantId, { systemCode: s.code, systemName: s.name, remark: s.remark, enabled: true, sort }, () =>
       idOf(s.code),
     );
-    const system = await todo.findSystem(platform, tenantId, idOf(s.code));
+    const system = await systems.findSystem(platform, tenantId, idOf(s.code));
     if (!system) throw new Error(`seed: system ${s.code} was not registered`);
 
     const items = ITEMS[s.code];
@@ -328,9 +329,9 @@ export async function seedTodo(platform: Platform): Promise<void> {
       startTime: at(-i.ago),
       deadline: when(i.due),
     }));
-    await todo.pushItems(platform, system, { items: pushes });
+    await writes.pushItems(platform, system, { items: pushes });
     const done = items.filter((i) => i.doneAgo !== undefined).map((i) => ({ itemId: i.id, doneTime: at(-(i.doneAgo as number)) }));
-    if (done.length > 0) await todo.markDone(platform, system, { items: done });
+    if (done.length > 0) await writes.markDone(platform, system, { items: done });
 
     const processes: ProcessPush[] = PROCESSES[s.code].map((p) => ({
       processId: p.id,
@@ -350,6 +351,6 @@ export async function seedTodo(platform: Platform): Promise<void> {
         deadline: when(n.due),
       })),
     }));
-    await todo.pushProcesses(platform, system, { processes });
+    await writes.pushProcesses(platform, system, { processes });
   }
 }

@@ -14,18 +14,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Platform } from '../../platform/context.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
 import { route } from '../../platform/http/endpoints.ts';
+import * as pushes from './pushes.ts';
+import * as reminder from './reminder.ts';
 import type { SystemRow } from './repo.ts';
-import * as todo from './service.ts';
 import { verifySignedRequest } from './signature.ts';
+import * as systems from './systems.ts';
 
 export function registerTodoRoutes(app: FastifyInstance, platform: Platform): void {
-  route(app, cardBusinessConfigList, ({ principal, body }) => todo.listSystems(platform, principal.tenantId, body.keyword));
-  route(app, cardBusinessConfigSubmit, ({ principal, body }) => todo.submitSystem(platform, principal.tenantId, body));
-  route(app, cardBusinessConfigRemove, ({ principal, body }) => todo.removeSystem(platform, principal.tenantId, body.id));
-  route(app, cardBusinessConfigResetKey, ({ principal, body }) => todo.resetKey(platform, principal.tenantId, body.id));
-  route(app, todoNumRemindDetail, ({ principal }) => todo.remindDetail(platform, principal.tenantId));
-  route(app, todoNumRemindField, () => todo.remindFields());
-  route(app, saveTodoNumRemind, ({ principal, body }) => todo.saveRemind(platform, principal, body));
+  route(app, cardBusinessConfigList, ({ principal, body }) => systems.listSystems(platform, principal.tenantId, body.keyword));
+  route(app, cardBusinessConfigSubmit, ({ principal, body }) => systems.submitSystem(platform, principal.tenantId, body));
+  route(app, cardBusinessConfigRemove, ({ principal, body }) => systems.removeSystem(platform, principal.tenantId, body.id));
+  route(app, cardBusinessConfigResetKey, ({ principal, body }) => systems.resetKey(platform, principal.tenantId, body.id));
+  route(app, todoNumRemindDetail, ({ principal }) => reminder.remindDetail(platform, principal.tenantId));
+  route(app, todoNumRemindField, () => reminder.remindFields());
+  route(app, saveTodoNumRemind, ({ principal, body }) => reminder.saveRemind(platform, principal, body));
 
   app.register(async (scope) => registerIntegrationRoutes(scope, platform));
 }
@@ -69,17 +71,17 @@ async function registerIntegrationRoutes(scope: FastifyInstance, platform: Platf
   scope.post(
     TODO_OPEN_PATHS.pushItems,
     { schema: { tags, summary: 'Business system: create or update to-do items (signed; see docs/design/todo.md)' } },
-    signed((system, body) => todo.pushItems(platform, system, body)),
+    signed((system, body) => pushes.pushItems(platform, system, body)),
   );
   scope.post(
     TODO_OPEN_PATHS.doneItems,
     { schema: { tags, summary: 'Business system: mark to-do items done (signed)' } },
-    signed((system, body) => todo.markDone(platform, system, body)),
+    signed((system, body) => pushes.markDone(platform, system, body)),
   );
   scope.post(
     TODO_OPEN_PATHS.pushProcesses,
     { schema: { tags, summary: 'Business system: create or update process records and their nodes (signed)' } },
-    signed((system, body) => todo.pushProcesses(platform, system, body)),
+    signed((system, body) => pushes.pushProcesses(platform, system, body)),
   );
 }
 

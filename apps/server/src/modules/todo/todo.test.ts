@@ -5,8 +5,9 @@ import { type TestMode, testModes } from '../../../test/platforms.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import { userId } from '../../seed/identity.ts';
 import { seedTodo } from '../../seed/todo.ts';
-import * as todo from './service.ts';
+import { todoReminder } from './reminder.ts';
 import { signRequest, stringToSign } from './signature.ts';
+import * as todo from './views.ts';
 
 const CONFIG = '/api/online-service-platform/cardbusinessconfig';
 const REMIND = '/api/online-service-platform/cardcolumnconfig';
@@ -448,11 +449,11 @@ describe.each(testModes())('unified to-do (%s)', (mode: TestMode) => {
     expect(detail.rules.map((r: { field: string }) => r.field)).toEqual(['todoNum', 'todoTimeoutNum']);
 
     // admin has 2 late items (threshold 2 reached) and 4 open ones (threshold 100 not reached).
-    expect(await todo.todoReminder(api.platform, principalOf('admin'))).toEqual({
+    expect(await todoReminder(api.platform, principalOf('admin'))).toEqual({
       remindMode: 'INTERVAL',
       intervalMinutes: 60,
       items: [{ field: 'todoTimeoutNum', name: '超时待办数量', value: 2, threshold: 2 }],
     });
-    expect(await todo.todoReminder(api.platform, principalOf('staff01'))).toMatchObject({ items: [{ field: 'todoTimeoutNum' }] });
+    expect(await todoReminder(api.platform, principalOf('staff01'))).toMatchObject({ items: [{ field: 'todoTimeoutNum' }] });
   });
 });

@@ -1,7 +1,7 @@
 import { messageDetailPageUrl, type PreLoginMessageItem } from '@onehall/contract';
 import * as messages from '../../messages/service.ts';
 import * as prelogin from '../../prelogin/service.ts';
-import * as todo from '../../todo/service.ts';
+import * as todo from '../../todo/views.ts';
 import { SourceFailure } from './failure.ts';
 import type { SourceParam } from './params.ts';
 import {
