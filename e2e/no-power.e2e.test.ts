@@ -16,10 +16,8 @@ describe('configuration pages', () => {
   it('should let the administrator open a configuration page and stay on it', async () => {
     await signIn(b.page, 'admin');
     await b.page.goto(CONFIG_PAGE);
-    // The guard decides after the user's configuration menu has loaded: give it
-    // time to settle before checking that no redirect happened.
-    await b.page.waitForLoadState('networkidle');
-    await b.page.waitForTimeout(1_000);
+    // The guard renders the page only once the user's configuration menu has loaded and allows it.
+    await b.page.getByRole('heading', { name: '首页配置' }).waitFor();
     expect(pathOf(b.page)).toBe(CONFIG_PAGE);
   });
 });

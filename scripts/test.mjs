@@ -55,6 +55,14 @@ function modeDependentServerTests() {
 
 const suites = [
   { id: 'lint', name: 'lint and format (biome check)', kind: 'check', cwd: root, cmd: bin('biome', root), args: ['check', '.'] },
+  {
+    id: 'boundaries',
+    name: 'module boundaries (scripts/check-boundaries.mjs)',
+    kind: 'check',
+    cwd: root,
+    cmd: process.execPath,
+    args: ['scripts/check-boundaries.mjs'],
+  },
   tsc('typecheck:contract', 'typecheck packages/contract', 'packages/contract/tsconfig.json'),
   tsc('typecheck:server', 'typecheck apps/server', 'apps/server/tsconfig.json'),
   tsc('typecheck:web', 'typecheck apps/web', 'apps/web/tsconfig.json'),

@@ -29,3 +29,9 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom implements getComputedStyle without pseudo-elements and reports every
+// call with one (antd's scroll-bar measuring makes them) on stderr; the element's
+// own style is what those callers fall back to anyway.
+const elementStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => elementStyle(element);

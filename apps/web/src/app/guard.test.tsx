@@ -1,11 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { safeRedirect } from '../lib/site-paths.ts';
 import { useAuthStore } from '../stores/auth.ts';
 import { useSessionStore } from '../stores/session.ts';
 import { useUiStore } from '../stores/ui.ts';
 import { RouteGuard } from './guard.tsx';
-import { decideRoute, holdsConfigMenu, safeRedirect } from './guard-logic.ts';
+import { decideRoute, holdsConfigMenu } from './guard-logic.ts';
 import type { RouteMeta } from './route-meta.ts';
 
 const robotConfig = { robotName: '小助手', robotAvatar: '', greeting: '', enabled: true, helpFeedbackUrl: '' };

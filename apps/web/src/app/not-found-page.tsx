@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
+import { HOME_PATH } from '../lib/site-paths.ts';
 import { useAuthStore } from '../stores/auth.ts';
-import { HOME_PATH } from './guard-logic.ts';
 
 /** Any address outside SPEC §2's table. Signed-in users go back to their home page, visitors to the landing. */
 export default function NotFoundPage() {

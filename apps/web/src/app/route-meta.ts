@@ -24,3 +24,15 @@ export interface RouteMeta {
 export interface RouteHandle {
   meta: RouteMeta;
 }
+
+/** SPEC §2 "/userFrameConfig children", in menu order: every one needs its configuration-menu entry. */
+export const configRouteMetas: RouteMeta[] = [
+  ['homePageConfig', '首页配置'],
+  ['serviceHallConfig', '服务大厅配置'],
+  ['threeListsConfig', '三清单配置'],
+  ['processServiceCenterConfig', '流程服务中心配置'],
+  ['applicationServiceCenterConfig', '办事服务中心配置'],
+  ['effectivenessMonitoringConfig', '效能监督配置'],
+  ['preLoginConfig', '登录前配置'],
+  ['addNavigation', '新增导航'],
+].map(([name, title]) => ({ name: name!, path: `/userFrameConfig/${name}`, title: title!, guard: 'config', footer: false }));

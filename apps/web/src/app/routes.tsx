@@ -3,7 +3,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { LandingRoutePage } from '../features/prelogin/boot.ts';
 import { RootLayout } from './root-layout.tsx';
-import type { RouteHandle, RouteMeta } from './route-meta.ts';
+import { configRouteMetas, type RouteHandle, type RouteMeta } from './route-meta.ts';
 
 /**
  * The route table of SPEC §2, one entry per route: path, lazy page, name,
@@ -148,24 +148,8 @@ const configPages: Record<string, Page> = {
   addNavigation: lazy(() => import('../features/navigation/pages/add-navigation-page.tsx')),
 };
 
-/** SPEC §2 "/userFrameConfig children": every one needs its configuration-menu entry. */
-export const configRoutes: RouteEntry[] = [
-  ['homePageConfig', '首页配置'],
-  ['serviceHallConfig', '服务大厅配置'],
-  ['threeListsConfig', '三清单配置'],
-  ['processServiceCenterConfig', '流程服务中心配置'],
-  ['applicationServiceCenterConfig', '办事服务中心配置'],
-  ['effectivenessMonitoringConfig', '效能监督配置'],
-  ['preLoginConfig', '登录前配置'],
-  ['addNavigation', '新增导航'],
-].map(([name, title]) => ({
-  name: name!,
-  path: `/userFrameConfig/${name}`,
-  title: title!,
-  guard: 'config' as const,
-  footer: false,
-  page: configPages[name!] ?? framed(title!),
-}));
+/** SPEC §2 "/userFrameConfig children" (route-meta.ts), each with its page. */
+export const configRoutes: RouteEntry[] = configRouteMetas.map((meta) => ({ ...meta, page: configPages[meta.name] ?? framed(meta.title) }));
 
 /** SPEC §9: the lock page. */
 export const lockRoute: RouteEntry = {

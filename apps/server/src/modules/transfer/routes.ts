@@ -25,7 +25,8 @@ import type { Platform } from '../../platform/context.ts';
 import { LocalFileStore } from '../../platform/files/local-file-store.ts';
 import { AppError, business, forbidden, unauthorized } from '../../platform/http/app-error.ts';
 import { route } from '../../platform/http/endpoints.ts';
-import { createListRegistry, type TransferList } from './lists.ts';
+import type { TransferList } from './list.ts';
+import { createListRegistry } from './lists.ts';
 import * as transfer from './service.ts';
 
 type ListParams = { listKey: string; field?: string };

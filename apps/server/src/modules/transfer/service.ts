@@ -36,7 +36,7 @@ import {
   zipUncompressedBytes,
 } from './excel.ts';
 import { XlsxStreamWriter, XlsxWriterAside } from './excel-writer.ts';
-import type { ListContext, ListImporter, TransferField, TransferList } from './lists.ts';
+import type { ListContext, ListImporter, TransferField, TransferList } from './list.ts';
 import * as progress from './progress.ts';
 import * as repo from './repo.ts';
 

@@ -5,12 +5,12 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { signOut } from '../../api/auth.ts';
 import { iframPagePath } from '../../components/iframe-host/index.ts';
 import { useBusinessConfigMenu, useTopMenu } from '../../features/navigation/api/navigation.ts';
+import { HOME_PATH, LOGIN_PATH } from '../../lib/site-paths.ts';
 import { useAuthStore } from '../../stores/auth.ts';
 import { selectRobotConfig, useSessionStore } from '../../stores/session.ts';
 import { useUiStore } from '../../stores/ui.ts';
-import { HOME_PATH, LOGIN_PATH } from '../guard-logic.ts';
 import { APP_TITLE } from '../root-layout.tsx';
-import { allRoutes } from '../routes.tsx';
+import { configRouteMetas } from '../route-meta.ts';
 import { businessConfigItems, configMenuItems, type NavItem, topMenuItems } from './menu-items.ts';
 
 /** SPEC §2 "Embedded pages": the system-business entry opens the help-and-feedback address under this menu name. */
@@ -61,7 +61,7 @@ export function AppHeader() {
   }, [pathname, refetchTopMenu]);
   const menuItems = useMemo(() => topMenuItems(topMenu.data), [topMenu.data]);
   const configItems = useMemo(
-    () => businessConfigItems(businessMenu.data, () => configMenuItems(allRoutes, userInfo?.configurationMenu ?? [])),
+    () => businessConfigItems(businessMenu.data, () => configMenuItems(configRouteMetas, userInfo?.configurationMenu ?? [])),
     [businessMenu.data, userInfo],
   );
 

@@ -108,7 +108,7 @@ export function ExportProgressDialog({ listKey, start, fileName, onClose }: Expo
             )}
           </>
         ) : (
-          <Spin tip="正在准备导出">
+          <Spin description="正在准备导出">
             <div style={{ minHeight: 48 }} />
           </Spin>
         )}

@@ -81,7 +81,7 @@ export function ImportProgressDialog({ listKey, listName, jobKey, recordId, dupl
           </>
         ) : (
           job.phase === 'running' && (
-            <Spin tip="正在准备导入">
+            <Spin description="正在准备导入">
               <div style={{ minHeight: 48 }} />
             </Spin>
           )

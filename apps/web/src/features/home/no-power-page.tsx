@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
-import { HOME_PATH } from '../../app/guard-logic.ts';
+import { HOME_PATH } from '../../lib/site-paths.ts';
 
 /** /home/noPower: where the guard sends users without the configuration-menu entry (SPEC §2, §6). */
 export default function NoPowerPage() {

@@ -3,7 +3,7 @@ import type { Platform } from '../../../platform/context.ts';
 import { timeOrderedId } from '../../../platform/ids.ts';
 import type { DutyImportRow } from '../../duties/service.ts';
 import * as duties from '../../duties/service.ts';
-import type { ListRow, TransferList } from '../lists.ts';
+import type { ListRow, TransferList } from '../list.ts';
 
 const tooLong = (max: number) => (v: string) => (v.length > max ? `不能超过${max}个字符` : null);
 const SORT_MAX = 99_999;

@@ -2,7 +2,7 @@ import { SAFE_LINK_RULE, safeLink, TRANSFER_LIST_MENUS } from '@onehall/contract
 import type { Platform } from '../../../platform/context.ts';
 import type { ServiceImportRow } from '../../services/service.ts';
 import * as services from '../../services/service.ts';
-import type { Dictionary, ListContext, ListRow, TransferField, TransferList } from '../lists.ts';
+import type { Dictionary, ListContext, ListRow, TransferField, TransferList } from '../list.ts';
 
 /** Labels as the service form shows them (features/services/components/service-form.tsx). */
 const CENTRES = { APPLICATION: '办事服务中心', PROCESS: '流程服务中心', BOTH: '两者' } as const;

@@ -6,7 +6,7 @@ import { passwordProblem } from '../../auth/password-rule.ts';
 import { passwordPolicy } from '../../auth/service.ts';
 import type { AccountImportRow } from '../../users/service.ts';
 import * as users from '../../users/service.ts';
-import type { ListContext, ListRow, TransferList } from '../lists.ts';
+import type { ListContext, ListRow, TransferList } from '../list.ts';
 
 const STATUS = { '1': '启用', '0': '停用' } as const;
 const ACCOUNT = /^[A-Za-z0-9_.@-]{2,64}$/;
