@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -7,9 +8,13 @@ const LANDING_PAGE = '/src/features/prelogin/pages/landing-page.tsx';
  * On `/`, starts fetching the landing page's chunks and styles together with
  * the entry instead of after the entry has run and routed (issue 6: the
  * landing's LCP). Other paths skip it, so no page pays for the landing.
+ * A file rather than an inline script: the CSP allows only this site's
+ * scripts (docs/design/security-headers.md). `async` keeps it off the
+ * parser's critical path; a late run only repeats fetches already started.
  */
 function preloadLanding(): Plugin {
   let base = '/';
+  let script: { fileName: string; source: string } | undefined;
   return {
     name: 'onehall-preload-landing',
     apply: 'build',
@@ -34,13 +39,17 @@ function preloadLanding(): Plugin {
         };
         visit(landing.fileName);
         const links = [...[...scripts].map((f) => ['modulepreload', base + f]), ...[...styles].map((f) => ['preload', base + f])];
-        return [
-          {
-            tag: 'script',
-            injectTo: 'head',
-            children: `if(location.pathname==='/')for(const[r,h]of ${JSON.stringify(links)}){const l=document.createElement('link');l.rel=r;l.href=h;l.crossOrigin='';if(r==='preload')l.as='style';document.head.appendChild(l)}`,
-          },
-        ];
+        const source = `if(location.pathname==='/')for(const[r,h]of ${JSON.stringify(links)}){const l=document.createElement('link');l.rel=r;l.href=h;l.crossOrigin='';if(r==='preload')l.as='style';document.head.appendChild(l)}\n`;
+        const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+        script = { fileName: `assets/preload-landing-${hash}.js`, source };
+        return [{ tag: 'script', attrs: { src: base + script.fileName, async: true }, injectTo: 'head' }];
+      },
+    },
+    // Runs after Vite's HTML plugin has called the hook above (also in generateBundle).
+    generateBundle: {
+      order: 'post',
+      handler() {
+        if (script) this.emitFile({ type: 'asset', fileName: script.fileName, source: script.source });
       },
     },
   };

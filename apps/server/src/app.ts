@@ -10,6 +10,7 @@ import { installAuth } from './platform/auth/auth-hook.ts';
 import type { Platform } from './platform/context.ts';
 import { installErrorHandling } from './platform/http/error-handler.ts';
 import { installMultipart } from './platform/http/multipart.ts';
+import { installSecurityHeaders } from './platform/http/security-headers.ts';
 import { installSigning } from './platform/signing/response-signing.ts';
 
 /** JSON bodies above this are refused with 413; uploads use multipart with their own limits. */
@@ -25,6 +26,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
   });
   installErrorHandling(app);
+  await installSecurityHeaders(app, platform);
 
   // Form bodies are accepted for the OAuth token endpoint, as OAuth clients send them.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

@@ -2,6 +2,7 @@ import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { configMenu, defineEndpoint, signedIn, visitor } from '../endpoint.ts';
 import { ServiceItemSchema } from '../entities.ts';
 import { PAGE_CURRENT_MAX } from '../limits.ts';
+import { isSitePath, safeLink } from '../rules/links.ts';
 import { Services } from '../services.ts';
 
 /**
@@ -41,6 +42,33 @@ export const QUICK_SCORE_LABELS: readonly string[] = ['办理便捷', '指南清
 export function sensitiveWordMessage(word: string): string {
   return `您提交的意见中包含敏感词「${word}」，已触发安全策略并被记录，请修改后重新提交`;
 }
+
+/**
+ * `http(s)://host[:port]` whose host is letters, digits, dots and hyphens (or
+ * a bracketed IPv6 address). URL parsing lets `*`, `;` and `,` into a host,
+ * which a CSP would read as a wildcard or a separator.
+ */
+const FRAME_ORIGIN = /^https?:\/\/(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
+/** Whether the text is an origin that may be put in the CSP frame-src. */
+export function isFrameOrigin(value: string): boolean {
+  return FRAME_ORIGIN.test(value);
+}
+
+/**
+ * The origin (`https://host[:port]`) of an absolute http(s) address, as the
+ * portal's frame rule compares addresses (docs/design/security-headers.md);
+ * null for a site path (same origin anyway) and for anything else.
+ */
+export function frameOriginOf(address: string): string | null {
+  const link = safeLink(address);
+  if (link === null || isSitePath(link)) return null;
+  const origin = new URL(link).origin;
+  return isFrameOrigin(origin) ? origin : null;
+}
+
+/** Shown instead of a frame whose address no administrator configured to open in the portal. */
+export const FRAME_NOT_ALLOWED_TEXT = '该地址未被管理员配置为可嵌入页面，无法打开';
 
 /** Empty-state texts of SPEC §8 used by the service pages. */
 export const SERVICE_EMPTY_TEXT = '暂无数据';
@@ -363,6 +391,19 @@ export const serviceTypeListByUser = defineEndpoint({
   summary: 'Service types that have services the caller may see, with counts',
   body: ListByUserBody,
   result: Type.Array(NamedOptionSchema),
+});
+
+/**
+ * Where /home/serviceIframPage may point: origins only (no names, ids or
+ * paths), of the services the caller may see that open in the portal's frame.
+ */
+export const framableOrigins = defineEndpoint({
+  name: 'framableOrigins',
+  method: 'GET',
+  path: `${SP}/serverCenter/framableOrigins`,
+  access: signedIn,
+  summary: "Origins of the caller's visible services that administrators set to open in the portal (open way 1001)",
+  result: Type.Array(Type.String()),
 });
 
 // Favourites: always the caller's own.

@@ -4,6 +4,9 @@ import {
   type CardDataColumn,
   CardMessages,
   displayRowItems,
+  frameOriginOf,
+  parseCardFrameConfig,
+  QIANKUN,
   TODO_CARD_KINDS,
   type UserCard,
   type UserCardType,
@@ -145,3 +148,13 @@ export async function cardData(platform: Platform, principal: Principal, cardId:
 }
 
 // Option lists of the configuration forms.
+
+/**
+ * Origins of enabled frame cards, for the CSP (docs/design/security-headers.md):
+ * an iframe card's page is framed; an external qiankun entry is fetched and run.
+ */
+export async function frameCardOrigins(platform: Platform): Promise<{ framed: string[]; fetched: string[] }> {
+  const frames = (await repo.enabledFrameCardUrls(platform.db)).map(parseCardFrameConfig).filter((f) => f !== null);
+  const origins = (list: typeof frames) => [...new Set(list.map((f) => frameOriginOf(f.url)).filter((o) => o !== null))];
+  return { framed: origins(frames.filter((f) => f.type !== QIANKUN)), fetched: origins(frames.filter((f) => f.type === QIANKUN)) };
+}

@@ -46,6 +46,10 @@ export async function deleteTypes(db: Db, tenantId: string, ids: readonly string
 export const listCards = (db: Db, tenantId: string) =>
   db.selectFrom('home_cards').selectAll().where('tenant_id', '=', tenantId).orderBy('sort').orderBy('id').execute();
 
+/** The configured frame of every enabled frame card, of every tenant (the CSP is sent before anyone signs in). */
+export const enabledFrameCardUrls = async (db: Db) =>
+  (await db.selectFrom('home_cards').select('url').where('kind', '=', 'frame').where('enabled', '=', 1).execute()).map((r) => r.url);
+
 export const cardsOfType = (db: Db, tenantId: string, typeId: string | null) => {
   const query = db.selectFrom('home_cards').selectAll().where('tenant_id', '=', tenantId);
   return (typeId === null ? query.where('type_id', 'is', null) : query.where('type_id', '=', typeId))

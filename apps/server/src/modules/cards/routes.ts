@@ -60,6 +60,7 @@ import { route } from '../../platform/http/endpoints.ts';
 import { probeUrl, UrlGuardError, urlGuardAllowList } from '../../platform/net/url-guard.ts';
 import * as messages from '../messages/service.ts';
 import * as prelogin from '../prelogin/service.ts';
+import { HOME_CHANGED } from './changes.ts';
 import * as configuration from './configuration.ts';
 import * as homePage from './home-page.ts';
 import * as options from './options.ts';
@@ -189,6 +190,17 @@ export function registerCardsRoutes(app: FastifyInstance, platform: Platform): v
       if (err.reason === 'refused') throw business(CardMessages.urlRefused);
       throw business(CardMessages.urlUnreachable);
     }
+  });
+  // Frame cards on other sites: their origins join the CSP, re-read on every configuration change.
+  app.frameOrigins.add(async () => (await homePage.frameCardOrigins(platform)).framed, 'frame-src');
+  app.frameOrigins.add(async () => (await homePage.frameCardOrigins(platform)).fetched, 'connect-src');
+  const cardsChanged = platform.pubsub
+    .subscribe(HOME_CHANGED, () => app.frameOrigins.invalidate())
+    .catch((error: unknown) => {
+      app.log.error({ err: error }, 'framed origins: subscribing to card changes failed');
+    });
+  app.addHook('onClose', async () => {
+    await (await cardsChanged)?.();
   });
   route(app, getUserApplyCardList, ({ principal }) => homePage.userCardList(platform, principal));
   route(app, getNavigationUserApplyCardList, ({ principal }) => homePage.navigationCardList(platform, principal));

@@ -44,6 +44,18 @@ export async function deleteCard(db: Db, tenantId: string, id: string): Promise<
   return Number(result.numDeletedRows);
 }
 
+/** Addresses of every tenant's enabled common tools, which open in the portal's frame page. */
+export async function enabledToolUrls(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('prelogin_tools')
+    .select('url')
+    .distinct()
+    .where('enabled', '=', 1)
+    .where('url', 'like', 'http%')
+    .execute();
+  return rows.map((r) => r.url);
+}
+
 export const listLinks = (db: Db, table: LinkTable, tenantId: string) =>
   db.selectFrom(table).selectAll().where('tenant_id', '=', tenantId).orderBy('sort').orderBy('id').execute();
 

@@ -57,6 +57,13 @@ export function registerPreloginRoutes(app: FastifyInstance, platform: Platform)
   const tenant = (principal: Principal | null, request: FastifyRequest, param?: string | null) =>
     principal?.tenantId ?? visitorTenant(request, param ?? undefined);
 
+  // Common tools open in the portal's frame page, so their origins join the CSP frame-src (other nodes within its TTL).
+  app.frameOrigins.add(() => prelogin.toolFrameOrigins(platform));
+  const toolsChanged = <T>(result: T) => {
+    app.frameOrigins.invalidate();
+    return result;
+  };
+
   // Visitor reads (SPEC §7 "Pre-login landing").
   route(app, prepareLoginConfigDetail, ({ principal, request, query }) =>
     prelogin.globalConfig(platform, tenant(principal, request, query.tenantId)),
@@ -145,8 +152,8 @@ export function registerPreloginRoutes(app: FastifyInstance, platform: Platform)
     prelogin.isRepetitiveName(platform, principal.tenantId, body.cardName, body.id),
   );
   route(app, preLoginCardRemove, ({ principal, body }) => prelogin.removeCard(platform, principal, body.id));
-  route(app, commonToolSave, ({ principal, body }) => prelogin.saveTool(platform, principal, body));
-  route(app, commonToolRemove, ({ principal, body }) => prelogin.removeTool(platform, principal, body.id));
+  route(app, commonToolSave, async ({ principal, body }) => toolsChanged(await prelogin.saveTool(platform, principal, body)));
+  route(app, commonToolRemove, async ({ principal, body }) => toolsChanged(await prelogin.removeTool(platform, principal, body.id)));
   route(app, commonToolVerifyUrl, ({ body }) => prelogin.verifyUrl(body.url));
 
   // Multipart (parser and limits of platform/http/multipart.ts); the same access rule as route().

@@ -2,6 +2,7 @@ import {
   type CarouselImage,
   type CommonTool,
   type FooterInfo,
+  frameOriginOf,
   isSitePath,
   LandingType,
   type LandingTypeName,
@@ -208,6 +209,12 @@ export async function carousel(platform: Platform, tenantId: string): Promise<Ca
 
 export async function tools(platform: Platform, tenantId: string): Promise<CommonTool[]> {
   return enabled((await snapshot(platform, tenantId)).tools);
+}
+
+/** Origins of enabled common tools, for the CSP frame-src: tools open in /home/iframPage (docs/design/security-headers.md). */
+export async function toolFrameOrigins(platform: Platform): Promise<string[]> {
+  const origins = (await repo.enabledToolUrls(platform.db)).map(frameOriginOf);
+  return [...new Set(origins.filter((o): o is string => o !== null))];
 }
 
 export async function thirdParty(platform: Platform, tenantId: string): Promise<ThirdPartySystem[]> {

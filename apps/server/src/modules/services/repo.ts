@@ -1,8 +1,10 @@
+import { OpenWay } from '@onehall/contract';
 import { type ExpressionBuilder, type Insertable, type Kysely, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 import { type Condition, whereConditions } from '../../db/conditions.ts';
 import type { Database, ServicesTable } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
+
 type From = Database & { s: ServicesTable };
 
 /** Who is looking: visitors have no roles (null); configuration views see unshelved services too. */
@@ -442,6 +444,20 @@ export async function indexRows(db: Db, ids?: string[]) {
   const rows = (await q.execute()) as ServiceRow[];
   const roles = await (ids ? rolesOf(db, ids) : db.selectFrom('service_roles').selectAll().execute());
   return { rows, roles };
+}
+
+/**
+ * Distinct absolute addresses of shelved services that open in the portal's
+ * frame (open way 1001): those the viewer may see, or every tenant's without one.
+ */
+export async function inPageServiceUrls(db: Db, viewer: Viewer | null): Promise<string[]> {
+  const from = db.selectFrom('services as s') as SelectQueryBuilder<From, 's', object>;
+  const q = (viewer ? visibleTo(from, viewer) : from.where('s.shelf', '=', 1))
+    .select('s.service_url')
+    .distinct()
+    .where('s.open_way', '=', OpenWay.IN_PAGE)
+    .where('s.service_url', 'like', 'http%');
+  return (await q.execute()).map((r) => r.service_url);
 }
 
 /** Which of these services the user has collected. */

@@ -9,6 +9,7 @@ import {
   collectService,
   configOptionList,
   configServiceDetail,
+  framableOrigins,
   getApplicationCentreDisplay,
   getProcessCentreDisplay,
   giveScore,
@@ -56,7 +57,7 @@ import type { Platform } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { route } from '../../platform/http/endpoints.ts';
 import { visitorTenant } from '../../platform/http/tenant.ts';
-import { SearchLogBuffer, startSearchIndex } from './search-index.ts';
+import { SERVICES_CHANGED, SearchLogBuffer, startSearchIndex } from './search-index.ts';
 import * as services from './service.ts';
 
 export function registerServicesRoutes(app: FastifyInstance, platform: Platform): void {
@@ -70,6 +71,18 @@ export function registerServicesRoutes(app: FastifyInstance, platform: Platform)
   const ctx: services.ServicesContext = { platform, index: search.index, ready: search.ready, searchLog };
   services.register(ctx);
   const viewer = (principal: Principal | null, request: FastifyRequest) => services.viewerOf(principal, visitorTenant(request));
+
+  // In-page (1001) services may be framed: their origins join the CSP frame-src, re-read on every services change.
+  app.frameOrigins.add(() => services.policyFrameOrigins(platform));
+  const framesChanged = platform.pubsub
+    .subscribe(SERVICES_CHANGED, () => app.frameOrigins.invalidate())
+    .catch((error: unknown) => {
+      app.log.error({ err: error }, 'framed origins: subscribing to service changes failed');
+    });
+  app.addHook('onClose', async () => {
+    await (await framesChanged)?.();
+  });
+  route(app, framableOrigins, ({ principal, request }) => services.framableOrigins(ctx, viewer(principal, request)));
 
   // Listing and details.
   route(app, servicePage, ({ principal, request, body }) => services.page(ctx, viewer(principal, request), body));

@@ -1,5 +1,6 @@
 import {
   type checkScore,
+  frameOriginOf,
   HEAT_WORDS_MAX,
   type NamedOption,
   type ospServiceCount,
@@ -544,6 +545,30 @@ export async function click(ctx: ServicesContext, viewer: repo.Viewer, serviceId
   });
   ctx.index.setVisits(serviceId, visitCount);
   return { visitCount };
+}
+
+// Frames (docs/design/security-headers.md).
+
+function originsOf(urls: readonly string[]): string[] {
+  const origins = new Set<string>();
+  for (const url of urls) {
+    const origin = frameOriginOf(url);
+    if (origin) origins.add(origin);
+  }
+  return [...origins].sort();
+}
+
+/** Origins the web may frame on /home/serviceIframPage for this viewer: their visible in-page services only. */
+export async function framableOrigins(ctx: ServicesContext, viewer: repo.Viewer): Promise<string[]> {
+  return originsOf(await repo.inPageServiceUrls(ctx.platform.db, viewer));
+}
+
+/**
+ * Every tenant's in-page service origins, for the CSP frame-src: the header
+ * goes out before anyone signs in, so it cannot be cut to one user's view.
+ */
+export async function policyFrameOrigins(platform: Platform): Promise<string[]> {
+  return originsOf(await repo.inPageServiceUrls(platform.db, null));
 }
 
 // Configuration.

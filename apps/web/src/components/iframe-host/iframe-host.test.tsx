@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IframeHost } from './iframe-host.tsx';
-import { safeFrameUrl } from './safe-url.ts';
+import { frameAllowed, safeFrameUrl } from './safe-url.ts';
 
 describe('safeFrameUrl', () => {
   it('should accept http(s) and same-site paths', () => {
@@ -14,6 +14,16 @@ describe('safeFrameUrl', () => {
     expect(safeFrameUrl('javascript:alert(1)', 'http://portal')).toBeNull();
     expect(safeFrameUrl('data:text/html,hi', 'http://portal')).toBeNull();
     expect(safeFrameUrl('', 'http://portal')).toBeNull();
+  });
+});
+
+describe('frameAllowed', () => {
+  it('should allow this site and the configured origins only', () => {
+    const origins = ['https://ehall.example.edu'];
+    expect(frameAllowed('http://portal/micro-apps/x/', origins, 'http://portal')).toBe(true);
+    expect(frameAllowed('https://ehall.example.edu/service/1', origins, 'http://portal')).toBe(true);
+    expect(frameAllowed('https://ehall.example.edu.evil.example/', origins, 'http://portal')).toBe(false);
+    expect(frameAllowed('http://ehall.example.edu/service/1', origins, 'http://portal')).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Result, Typography } from 'antd';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import './iframe-host.css';
-import { safeFrameUrl } from './safe-url.ts';
+import { FRAME_REFERRER_POLICY, FRAME_SANDBOX, safeFrameUrl } from './safe-url.ts';
 
 /** What a caller hands the iframe page, in the query string or in navigation state. */
 export interface IframeTarget {
@@ -40,7 +40,14 @@ export function IframeHost() {
         </Typography.Title>
       </div>
       {url ? (
-        <iframe className="oh-iframe-host__frame" title={name || url} src={url} allow="fullscreen; clipboard-write" />
+        <iframe
+          className="oh-iframe-host__frame"
+          title={name || url}
+          src={url}
+          sandbox={FRAME_SANDBOX}
+          referrerPolicy={FRAME_REFERRER_POLICY}
+          allow="fullscreen; clipboard-write"
+        />
       ) : (
         <Result status="warning" title="未配置页面地址" />
       )}

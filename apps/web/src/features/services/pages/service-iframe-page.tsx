@@ -1,12 +1,49 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Result, Typography } from 'antd';
+import { FRAME_NOT_ALLOWED_TEXT, isSitePath } from '@onehall/contract';
+import { Button, Result, Skeleton, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { safeFrameUrl } from '../../../components/iframe-host/index.ts';
+import { FRAME_REFERRER_POLICY, FRAME_SANDBOX, frameAllowed, isSameSite, safeFrameUrl } from '../../../components/iframe-host/index.ts';
 import '../../../components/iframe-host/iframe-host.css';
+import { useFramableOrigins } from '../api/get-framable-origins.ts';
 
-/** Only a same-site path is followed back; anything else returns to the hall. */
+/** Only a same-site path is followed back (not `//evil` nor `/\evil`); anything else returns to the hall. */
 export function backTarget(raw: string | null): string {
-  return raw?.startsWith('/') && !raw.startsWith('//') ? raw : '/home/serviceHall';
+  return raw && isSitePath(raw) ? raw : '/home/serviceHall';
+}
+
+/**
+ * The frame, once the address is known to be allowed: this site, or the
+ * origin of an in-page service the user may see. The server's CSP frame-src
+ * enforces the same rule in the browser.
+ */
+function ServiceFrame({ url, name }: { url: string; name: string }) {
+  const sameSite = isSameSite(url);
+  const origins = useFramableOrigins(!sameSite);
+  if (!sameSite && origins.isPending) return <Skeleton active paragraph={{ rows: 6 }} style={{ padding: 24 }} />;
+  if (!sameSite && origins.isError) {
+    return (
+      <Result
+        status="warning"
+        title="暂时无法确认该地址能否嵌入，请稍后重试"
+        extra={
+          <Button type="primary" onClick={() => void origins.refetch()}>
+            重试
+          </Button>
+        }
+      />
+    );
+  }
+  if (!frameAllowed(url, origins.data ?? [])) return <Result status="warning" title={FRAME_NOT_ALLOWED_TEXT} />;
+  return (
+    <iframe
+      className="oh-iframe-host__frame"
+      title={name || url}
+      src={url}
+      sandbox={FRAME_SANDBOX}
+      referrerPolicy={FRAME_REFERRER_POLICY}
+      allow="fullscreen; clipboard-write"
+    />
+  );
 }
 
 /** /home/serviceIframPage (SPEC §2, §9 open way 1001): the service inside the portal, with the way back. */
@@ -25,11 +62,7 @@ export default function ServiceIframePage() {
           {name}
         </Typography.Title>
       </div>
-      {url ? (
-        <iframe className="oh-iframe-host__frame" title={name || url} src={url} allow="fullscreen; clipboard-write" />
-      ) : (
-        <Result status="warning" title="未配置页面地址" />
-      )}
+      {url ? <ServiceFrame url={url} name={name} /> : <Result status="warning" title="未配置页面地址" />}
     </section>
   );
 }

@@ -1,0 +1,147 @@
+import type { IncomingMessage } from 'node:http';
+import helmet from '@fastify/helmet';
+import { isFrameOrigin } from '@onehall/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../context.ts';
+
+/**
+ * Browser security headers on every answer (pages, assets, API): CSP,
+ * X-Frame-Options, nosniff, Referrer-Policy, and HSTS in production.
+ * Why each directive is what it is: docs/design/security-headers.md.
+ */
+
+/** Origins (`https://host[:port]`) a module lets the portal frame or fetch from: addresses administrators configured. */
+export type FrameOriginSource = () => Promise<readonly string[]>;
+
+/** Where a source's origins go: frames (iframes), or fetches (an external qiankun entry is fetched, then run). */
+export type OriginDirective = 'frame-src' | 'connect-src';
+
+export type ConfiguredOrigins = Readonly<Record<OriginDirective, readonly string[]>>;
+
+export interface FrameOrigins {
+  add(source: FrameOriginSource, directive?: OriginDirective): void;
+  /** Makes the next answer read the sources again (their configuration changed). */
+  invalidate(): void;
+  /** The configured origins now; read again when older than FRAME_ORIGINS_TTL_MS or invalidated. */
+  current(): Promise<ConfiguredOrigins>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    frameOrigins: FrameOrigins;
+  }
+}
+
+/** Changes are announced to every node; the TTL bounds how stale a node can be should an announcement be lost. */
+export const FRAME_ORIGINS_TTL_MS = 60_000;
+/** After a failed read the last list is kept: retrying on every answer would hammer a database that is down. */
+const RETRY_AFTER_FAILURE_MS = 5_000;
+
+const HSTS_MAX_AGE_SEC = 365 * 24 * 60 * 60;
+
+/** The CSP in the order sent; frame-src gets the configured origins after 'self'. */
+export const CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  // qiankun (import-html-entry) runs micro-app scripts with indirect eval.
+  'script-src': ["'self'", "'unsafe-eval'"],
+  // antd's CSS-in-JS inserts <style> elements at run time.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  // Icons, logos and carousel pictures may be https addresses administrators typed.
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'frame-src': ["'self'"],
+  'frame-ancestors': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+} as const satisfies Record<string, readonly string[]>;
+
+const NONE_CONFIGURED: ConfiguredOrigins = { 'frame-src': [], 'connect-src': [] };
+
+/** The Content-Security-Policy value sent with these configured origins (frame origins alone, or per directive). */
+export function contentSecurityPolicy(configured: readonly string[] | ConfiguredOrigins): string {
+  const extra: ConfiguredOrigins = Array.isArray(configured)
+    ? { ...NONE_CONFIGURED, 'frame-src': configured }
+    : (configured as ConfiguredOrigins);
+  return Object.entries(CSP_DIRECTIVES)
+    .map(([name, values]) => [name, ...values, ...(extra[name as OriginDirective] ?? [])].join(' '))
+    .join(';');
+}
+
+function frameOriginsCache(platform: Platform, onError: (error: unknown) => void): FrameOrigins {
+  const sources: { source: FrameOriginSource; directive: OriginDirective }[] = [];
+  let value: ConfiguredOrigins = NONE_CONFIGURED;
+  let freshUntil = 0;
+  // Bumped by invalidate(): a read that started before a change is used once but not kept as fresh.
+  let generation = 0;
+  let reading: Promise<void> | undefined;
+  const now = () => platform.clock.now().getTime();
+
+  const read = async () => {
+    const started = generation;
+    try {
+      const lists = await Promise.all(sources.map(async ({ source, directive }) => ({ directive, origins: await source() })));
+      // A malformed origin would make helmet refuse to build the header, and so fail every answer.
+      const of = (directive: OriginDirective) =>
+        [...new Set(lists.filter((l) => l.directive === directive).flatMap((l) => l.origins))].filter(isFrameOrigin).sort();
+      value = { 'frame-src': of('frame-src'), 'connect-src': of('connect-src') };
+      freshUntil = started === generation ? now() + FRAME_ORIGINS_TTL_MS : 0;
+    } catch (error) {
+      onError(error);
+      freshUntil = now() + RETRY_AFTER_FAILURE_MS;
+    } finally {
+      reading = undefined;
+    }
+  };
+
+  return {
+    add: (source, directive = 'frame-src') => {
+      sources.push({ source, directive });
+      freshUntil = 0;
+    },
+    invalidate: () => {
+      generation++;
+      freshUntil = 0;
+    },
+    current: async () => {
+      if (now() >= freshUntil) {
+        reading ??= read();
+        await reading;
+      }
+      return value;
+    },
+  };
+}
+
+/**
+ * Sets the headers on every route registered after it (so call it before the
+ * modules and the static files). Modules add their framed origins through
+ * `app.frameOrigins`.
+ */
+export async function installSecurityHeaders(app: FastifyInstance, platform: Platform): Promise<void> {
+  const frameOrigins = frameOriginsCache(platform, (error) => app.log.error({ err: error }, 'reading the framed origins failed'));
+  app.decorate('frameOrigins', frameOrigins);
+
+  // Helmet builds the header synchronously; this hook, added first, runs before helmet's and brings the list up to date.
+  const originsOf = new WeakMap<IncomingMessage, ConfiguredOrigins>();
+  app.addHook('onRequest', async (request) => {
+    originsOf.set(request.raw, await frameOrigins.current());
+  });
+
+  const configured = (directive: OriginDirective) => (req: IncomingMessage) =>
+    [...CSP_DIRECTIVES[directive], ...(originsOf.get(req)?.[directive] ?? [])].join(' ');
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...CSP_DIRECTIVES, 'frame-src': [configured('frame-src')], 'connect-src': [configured('connect-src')] },
+    },
+    // Keeps the handle of a 1002 pop-up window, through which the opener cuts window.opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'sameorigin' },
+    // Embedded mode is plain http; not includeSubDomains, as other campus hosts may still be.
+    strictTransportSecurity: platform.config.NODE_ENV === 'production' ? { maxAge: HSTS_MAX_AGE_SEC, includeSubDomains: false } : false,
+  });
+}
