@@ -1,21 +1,24 @@
 import type { ServiceGroup, ServiceItem } from '@onehall/contract';
 import type { Platform } from '../../platform/context.ts';
-import * as services from '../services/service.ts';
+import * as servicesContext from '../services/context.ts';
+import * as serviceListing from '../services/listing.ts';
+import * as serviceSearch from '../services/search.ts';
+import * as serviceShapes from '../services/shapes.ts';
 
 /**
  * The service hall as the landing page sees it: always as a visitor, so only
  * services on the shelf and visible to visitors count or show. Everything
  * goes through the services module's service.ts.
  *
- * Listings go through `services.listingContext`; keyword search uses the node's ranked,
- * pinyin-aware index (`services.contextFor`) so the landing finds what the
+ * Listings go through `servicesContext.listingContext`; keyword search uses the node's ranked,
+ * pinyin-aware index (`servicesContext.contextFor`) so the landing finds what the
  * service hall finds.
  */
 
 /** Most services a campus publishes; the all-services page and the counts read them in one page. */
 const ALL_SERVICES = 1000;
 
-const visitorOf = (tenantId: string) => services.viewerOf(null, tenantId);
+const visitorOf = (tenantId: string) => serviceShapes.viewerOf(null, tenantId);
 
 type Page = { records: ServiceItem[]; total: number; current: number; size: number };
 
@@ -24,12 +27,12 @@ const SEARCH_MAX = 200;
 
 export async function search(platform: Platform, tenantId: string, keyword: string, current: number, size: number): Promise<Page> {
   const trimmed = keyword.trim();
-  const ranked = trimmed ? services.contextFor(platform) : undefined;
+  const ranked = trimmed ? servicesContext.contextFor(platform) : undefined;
   if (ranked) {
-    const hits = await services.searchItems(ranked, visitorOf(tenantId), trimmed, '', SEARCH_MAX, true);
+    const hits = await serviceSearch.searchItems(ranked, visitorOf(tenantId), trimmed, '', SEARCH_MAX, true);
     return { records: hits.slice((current - 1) * size, current * size), total: hits.length, current, size };
   }
-  return services.page(services.listingContext(platform), visitorOf(tenantId), {
+  return serviceListing.page(servicesContext.listingContext(platform), visitorOf(tenantId), {
     serviceName: trimmed || undefined,
     orderBy: trimmed ? 'default' : 'hot',
     current,
@@ -38,7 +41,7 @@ export async function search(platform: Platform, tenantId: string, keyword: stri
 }
 
 export async function groups(platform: Platform, tenantId: string, kind: 'dept' | 'scene'): Promise<ServiceGroup[]> {
-  const options = await services.listByUser(services.listingContext(platform), visitorOf(tenantId), kind);
+  const options = await serviceListing.listByUser(servicesContext.listingContext(platform), visitorOf(tenantId), kind);
   return options.map((o) => ({ id: o.id, name: o.name, icon: null, serviceCount: o.serviceCount }));
 }
 
@@ -52,7 +55,7 @@ export async function byType(
 ): Promise<Page> {
   const id = typeId || (await groups(platform, tenantId, kind))[0]?.id;
   if (!id) return { records: [], total: 0, current, size };
-  return services.page(services.listingContext(platform), visitorOf(tenantId), {
+  return serviceListing.page(servicesContext.listingContext(platform), visitorOf(tenantId), {
     ...(kind === 'dept' ? { deptId: id } : { sceneId: id }),
     orderBy: 'hot',
     current,
@@ -61,7 +64,7 @@ export async function byType(
 }
 
 async function allServices(platform: Platform, tenantId: string, keyword?: string) {
-  const page = await services.page(services.listingContext(platform), visitorOf(tenantId), {
+  const page = await serviceListing.page(servicesContext.listingContext(platform), visitorOf(tenantId), {
     serviceName: keyword?.trim() || undefined,
     current: 1,
     size: ALL_SERVICES,
@@ -80,12 +83,12 @@ export async function allByType(platform: Platform, tenantId: string, kind: 'dep
 }
 
 export function mostVisited(platform: Platform, tenantId: string, size: number): Promise<ServiceItem[]> {
-  return services.topList(services.listingContext(platform), visitorOf(tenantId), '', size, 'hot');
+  return serviceListing.topList(servicesContext.listingContext(platform), visitorOf(tenantId), '', size, 'hot');
 }
 
 export async function overview(platform: Platform, tenantId: string) {
   const [count, depts, scenes, records] = await Promise.all([
-    services.serviceCount(services.listingContext(platform), visitorOf(tenantId)),
+    serviceListing.serviceCount(servicesContext.listingContext(platform), visitorOf(tenantId)),
     groups(platform, tenantId, 'dept'),
     groups(platform, tenantId, 'scene'),
     allServices(platform, tenantId),
@@ -105,5 +108,5 @@ export async function totalVisits(platform: Platform, tenantId: string): Promise
 }
 
 export async function visitorService(platform: Platform, tenantId: string, serviceId: string) {
-  return services.details(services.listingContext(platform), visitorOf(tenantId), serviceId).catch(() => null);
+  return serviceListing.details(servicesContext.listingContext(platform), visitorOf(tenantId), serviceId).catch(() => null);
 }

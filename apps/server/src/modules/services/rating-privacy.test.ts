@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../../../test/api.ts';
 import { testModes } from '../../../test/platforms.ts';
 import { serviceSeedId } from '../../seed/services.ts';
-import { maskedName } from './service.ts';
+import { maskedName } from './ratings.ts';
 
 const P = '/api/blade-platform';
 const W = '/api/blade-workbench';

@@ -57,8 +57,13 @@ import type { Platform } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { route } from '../../platform/http/endpoints.ts';
 import { visitorTenant } from '../../platform/http/tenant.ts';
+import * as serviceConfig from './configuration.ts';
+import * as servicesContext from './context.ts';
+import * as serviceListing from './listing.ts';
+import * as serviceRatings from './ratings.ts';
+import * as serviceSearch from './search.ts';
 import { SERVICES_CHANGED, SearchLogBuffer, startSearchIndex } from './search-index.ts';
-import * as services from './service.ts';
+import * as serviceShapes from './shapes.ts';
 
 export function registerServicesRoutes(app: FastifyInstance, platform: Platform): void {
   const search = startSearchIndex(platform, (error) => app.log.error({ err: error }, 'service search index reload failed'));
@@ -68,12 +73,12 @@ export function registerServicesRoutes(app: FastifyInstance, platform: Platform)
     await search.stop();
     await searchLog.flush();
   });
-  const ctx: services.ServicesContext = { platform, index: search.index, ready: search.ready, searchLog };
-  services.register(ctx);
-  const viewer = (principal: Principal | null, request: FastifyRequest) => services.viewerOf(principal, visitorTenant(request));
+  const ctx: servicesContext.ServicesContext = { platform, index: search.index, ready: search.ready, searchLog };
+  servicesContext.register(ctx);
+  const viewer = (principal: Principal | null, request: FastifyRequest) => serviceShapes.viewerOf(principal, visitorTenant(request));
 
   // In-page (1001) services may be framed: their origins join the CSP frame-src, re-read on every services change.
-  app.frameOrigins.add(() => services.policyFrameOrigins(platform));
+  app.frameOrigins.add(() => serviceSearch.policyFrameOrigins(platform));
   const framesChanged = platform.pubsub
     .subscribe(SERVICES_CHANGED, () => app.frameOrigins.invalidate())
     .catch((error: unknown) => {
@@ -82,85 +87,91 @@ export function registerServicesRoutes(app: FastifyInstance, platform: Platform)
   app.addHook('onClose', async () => {
     await (await framesChanged)?.();
   });
-  route(app, framableOrigins, ({ principal, request }) => services.framableOrigins(ctx, viewer(principal, request)));
+  route(app, framableOrigins, ({ principal, request }) => serviceSearch.framableOrigins(ctx, viewer(principal, request)));
 
   // Listing and details.
-  route(app, servicePage, ({ principal, request, body }) => services.page(ctx, viewer(principal, request), body));
-  route(app, ospPage, ({ principal, request, body }) => services.page(ctx, viewer(principal, request), body));
+  route(app, servicePage, ({ principal, request, body }) => serviceListing.page(ctx, viewer(principal, request), body));
+  route(app, ospPage, ({ principal, request, body }) => serviceListing.page(ctx, viewer(principal, request), body));
   route(app, serviceCustomPage, ({ principal, request, body }) =>
-    services.customPage(ctx, viewer(principal, request), body.serviceType, body.current, body.size),
+    serviceListing.customPage(ctx, viewer(principal, request), body.serviceType, body.current, body.size),
   );
-  route(app, servicePageRoles, ({ principal, body }) => services.pageRoles(ctx, principal, body));
-  route(app, serviceDetails, ({ principal, request, body }) => services.details(ctx, viewer(principal, request), body.serviceId));
-  route(app, serviceCustomDetails, ({ principal, request, body }) => services.details(ctx, viewer(principal, request), body.serviceId));
-  route(app, clientGuideInfo, ({ principal, request, body }) => services.guideInfo(ctx, viewer(principal, request), body.serviceId));
-  route(app, casServiceList, ({ principal }) => services.casServiceList(ctx, principal));
-  route(app, queryShelfService, ({ principal, body }) => services.shelfList(ctx, principal, body));
+  route(app, servicePageRoles, ({ principal, body }) => serviceListing.pageRoles(ctx, principal, body));
+  route(app, serviceDetails, ({ principal, request, body }) => serviceListing.details(ctx, viewer(principal, request), body.serviceId));
+  route(app, serviceCustomDetails, ({ principal, request, body }) =>
+    serviceListing.details(ctx, viewer(principal, request), body.serviceId),
+  );
+  route(app, clientGuideInfo, ({ principal, request, body }) => serviceListing.guideInfo(ctx, viewer(principal, request), body.serviceId));
+  route(app, casServiceList, ({ principal }) => serviceListing.casServiceList(ctx, principal));
+  route(app, queryShelfService, ({ principal, body }) => serviceListing.shelfList(ctx, principal, body));
   route(app, ospHeatService, ({ principal, request, body }) =>
-    services.topList(ctx, viewer(principal, request), body.serviceType, body.size ?? 8, 'hot'),
+    serviceListing.topList(ctx, viewer(principal, request), body.serviceType, body.size ?? 8, 'hot'),
   );
   route(app, ospNewlyLaunched, ({ principal, request, body }) =>
-    services.topList(ctx, viewer(principal, request), body.serviceType, body.size ?? 8, 'new'),
+    serviceListing.topList(ctx, viewer(principal, request), body.serviceType, body.size ?? 8, 'new'),
   );
-  route(app, ospServiceCount, ({ principal, request }) => services.serviceCount(ctx, viewer(principal, request)));
+  route(app, ospServiceCount, ({ principal, request }) => serviceListing.serviceCount(ctx, viewer(principal, request)));
   route(app, serviceDeptListByUser, ({ principal, request, body }) =>
-    services.listByUser(ctx, viewer(principal, request), 'dept', body?.serviceType),
+    serviceListing.listByUser(ctx, viewer(principal, request), 'dept', body?.serviceType),
   );
   route(app, serviceDeptListByUserGet, ({ principal, request, query }) =>
-    services.listByUser(ctx, viewer(principal, request), 'dept', query.serviceType),
+    serviceListing.listByUser(ctx, viewer(principal, request), 'dept', query.serviceType),
   );
   route(app, serviceSceneListByUser, ({ principal, request, body }) =>
-    services.listByUser(ctx, viewer(principal, request), 'scene', body?.serviceType),
+    serviceListing.listByUser(ctx, viewer(principal, request), 'scene', body?.serviceType),
   );
   route(app, serviceTypeListByUser, ({ principal, request, body }) =>
-    services.listByUser(ctx, viewer(principal, request), 'type', body?.serviceType),
+    serviceListing.listByUser(ctx, viewer(principal, request), 'type', body?.serviceType),
   );
 
   // Favourites.
-  route(app, myCollect, ({ principal }) => services.myCollect(ctx, principal));
-  route(app, collectService, ({ principal, body }) => services.collect(ctx, principal, body.serviceId));
-  route(app, cancelCollect, ({ principal, body }) => services.cancelCollect(ctx, principal, body.serviceId));
-  route(app, changeCollectOrder, ({ principal, body }) => services.changeOrder(ctx, principal, body.serviceIds));
+  route(app, myCollect, ({ principal }) => serviceListing.myCollect(ctx, principal));
+  route(app, collectService, ({ principal, body }) => serviceListing.collect(ctx, principal, body.serviceId));
+  route(app, cancelCollect, ({ principal, body }) => serviceListing.cancelCollect(ctx, principal, body.serviceId));
+  route(app, changeCollectOrder, ({ principal, body }) => serviceListing.changeOrder(ctx, principal, body.serviceIds));
 
   // Ratings.
-  route(app, giveScore, ({ principal, body }) => services.rate(ctx, principal, body));
-  route(app, rateService, ({ principal, body }) => services.rate(ctx, principal, body));
-  route(app, checkScore, ({ principal, body }) => services.myRating(ctx, principal, body.serviceId));
-  route(app, canUserRate, ({ principal, body }) => services.canUserRate(ctx, principal, body.serviceId));
+  route(app, giveScore, ({ principal, body }) => serviceRatings.rate(ctx, principal, body));
+  route(app, rateService, ({ principal, body }) => serviceRatings.rate(ctx, principal, body));
+  route(app, checkScore, ({ principal, body }) => serviceRatings.myRating(ctx, principal, body.serviceId));
+  route(app, canUserRate, ({ principal, body }) => serviceRatings.canUserRate(ctx, principal, body.serviceId));
   route(app, quickScoreLabels, () => [...QUICK_SCORE_LABELS]);
-  route(app, serviceRateDetail, ({ principal, request, body }) => services.rateDetail(ctx, viewer(principal, request), body.serviceId));
+  route(app, serviceRateDetail, ({ principal, request, body }) =>
+    serviceRatings.rateDetail(ctx, viewer(principal, request), body.serviceId),
+  );
 
   // Search, visits, heat words. Suggestions are typed letter by letter, so only full searches feed the heat words.
   route(app, searchService, ({ principal, request, body }) =>
-    services.search(ctx, viewer(principal, request), body.keyword, body.serviceType, body.size ?? 20, true),
+    serviceSearch.search(ctx, viewer(principal, request), body.keyword, body.serviceType, body.size ?? 20, true),
   );
   route(app, guideLuceneSearch, ({ principal, request, body }) =>
-    services.search(ctx, viewer(principal, request), body.keyword, body.serviceType, body.size ?? 20, false),
+    serviceSearch.search(ctx, viewer(principal, request), body.keyword, body.serviceType, body.size ?? 20, false),
   );
-  route(app, searchHeatWord, ({ principal, request }) => services.heatWords(ctx, viewer(principal, request).tenantId));
-  route(app, clickService, ({ principal, request, body }) => services.click(ctx, viewer(principal, request), body.serviceId));
+  route(app, searchHeatWord, ({ principal, request }) => serviceSearch.heatWords(ctx, viewer(principal, request).tenantId));
+  route(app, clickService, ({ principal, request, body }) => serviceSearch.click(ctx, viewer(principal, request), body.serviceId));
 
   // Configuration.
-  route(app, saveService, ({ principal, body }) => services.saveService(ctx, principal, body));
-  route(app, configServiceDetail, ({ principal, body }) => services.configDetail(ctx, principal, body.serviceId));
-  route(app, shelfServices, ({ principal, body }) => services.shelf(ctx, principal, body.serviceIds, body.shelf));
-  route(app, orderServices, ({ principal, body }) => services.order(ctx, principal, body.serviceIds));
+  route(app, saveService, ({ principal, body }) => serviceConfig.saveService(ctx, principal, body));
+  route(app, configServiceDetail, ({ principal, body }) => serviceConfig.configDetail(ctx, principal, body.serviceId));
+  route(app, shelfServices, ({ principal, body }) => serviceConfig.shelf(ctx, principal, body.serviceIds, body.shelf));
+  route(app, orderServices, ({ principal, body }) => serviceConfig.order(ctx, principal, body.serviceIds));
   route(app, setServiceVisibility, ({ principal, body }) =>
-    services.setVisibility(ctx, principal, body.serviceId, body.visitorVisible, body.roles),
+    serviceConfig.setVisibility(ctx, principal, body.serviceId, body.visitorVisible, body.roles),
   );
-  route(app, configOptionList, ({ principal }) => services.optionList(ctx, principal));
-  route(app, saveServiceDept, ({ principal, body }) => services.saveOption(ctx, principal, 'dept', body));
-  route(app, saveServiceScene, ({ principal, body }) => services.saveOption(ctx, principal, 'scene', body));
-  route(app, saveServiceType, ({ principal, body }) => services.saveOption(ctx, principal, 'type', body));
-  route(app, removeServiceDept, ({ principal, body }) => services.removeOptions(ctx, principal, 'dept', body.ids));
-  route(app, removeServiceScene, ({ principal, body }) => services.removeOptions(ctx, principal, 'scene', body.ids));
-  route(app, removeServiceType, ({ principal, body }) => services.removeOptions(ctx, principal, 'type', body.ids));
-  route(app, getApplicationCentreDisplay, ({ principal }) => services.centreDisplay(ctx, principal, 'APPLICATION'));
-  route(app, getProcessCentreDisplay, ({ principal }) => services.centreDisplay(ctx, principal, 'PROCESS'));
+  route(app, configOptionList, ({ principal }) => serviceConfig.optionList(ctx, principal));
+  route(app, saveServiceDept, ({ principal, body }) => serviceConfig.saveOption(ctx, principal, 'dept', body));
+  route(app, saveServiceScene, ({ principal, body }) => serviceConfig.saveOption(ctx, principal, 'scene', body));
+  route(app, saveServiceType, ({ principal, body }) => serviceConfig.saveOption(ctx, principal, 'type', body));
+  route(app, removeServiceDept, ({ principal, body }) => serviceConfig.removeOptions(ctx, principal, 'dept', body.ids));
+  route(app, removeServiceScene, ({ principal, body }) => serviceConfig.removeOptions(ctx, principal, 'scene', body.ids));
+  route(app, removeServiceType, ({ principal, body }) => serviceConfig.removeOptions(ctx, principal, 'type', body.ids));
+  route(app, getApplicationCentreDisplay, ({ principal }) => serviceConfig.centreDisplay(ctx, principal, 'APPLICATION'));
+  route(app, getProcessCentreDisplay, ({ principal }) => serviceConfig.centreDisplay(ctx, principal, 'PROCESS'));
   route(app, saveApplicationCentreDisplay, ({ principal, body }) =>
-    services.saveCentreDisplay(ctx, principal, 'APPLICATION', body.serviceIds),
+    serviceConfig.saveCentreDisplay(ctx, principal, 'APPLICATION', body.serviceIds),
   );
-  route(app, saveProcessCentreDisplay, ({ principal, body }) => services.saveCentreDisplay(ctx, principal, 'PROCESS', body.serviceIds));
+  route(app, saveProcessCentreDisplay, ({ principal, body }) =>
+    serviceConfig.saveCentreDisplay(ctx, principal, 'PROCESS', body.serviceIds),
+  );
 
   // Icons: multipart in (parser and limits of platform/http/multipart.ts), public bytes out.
   route(app, uploadServiceIcon, async ({ principal, request }) => {
@@ -171,10 +182,10 @@ export function registerServicesRoutes(app: FastifyInstance, platform: Platform)
       if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, `图标不能超过 ${SERVICE_ICON_MAX_BYTES / 1024} KB`);
       throw error;
     });
-    return services.saveIcon(ctx, principal, file.mimetype, data);
+    return serviceConfig.saveIcon(ctx, principal, file.mimetype, data);
   });
   app.get<{ Params: { id: string } }>(`${SERVICE_ICON_PATH}/:id`, { schema: { hide: true } }, async (request, reply) => {
-    const found = /^[0-9a-f]{32}$/.test(request.params.id) ? await services.icon(ctx, request.params.id) : undefined;
+    const found = /^[0-9a-f]{32}$/.test(request.params.id) ? await serviceConfig.icon(ctx, request.params.id) : undefined;
     if (!found) return reply.status(404).type('text/plain').send('not found');
     return reply
       .type(found.mime)

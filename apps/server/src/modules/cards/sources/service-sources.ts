@@ -1,6 +1,8 @@
 import type { ServiceListItem } from '@onehall/contract';
 import type { Platform } from '../../../platform/context.ts';
-import * as services from '../../services/service.ts';
+import * as servicesContext from '../../services/context.ts';
+import * as serviceListing from '../../services/listing.ts';
+import * as serviceShapes from '../../services/shapes.ts';
 import { SourceFailure } from './failure.ts';
 import * as repo from './repo.ts';
 import type { SourceCaller, SourceField, SourceRows } from './types.ts';
@@ -8,7 +10,7 @@ import type { SourceCaller, SourceField, SourceRows } from './types.ts';
 /**
  * The service sources: my collection, common services, recommend for you.
  * Visibility is always the services module's own rule: every service shown
- * comes from services.page / services.myCollect for the caller's roles.
+ * comes from serviceListing.page / serviceListing.myCollect for the caller's roles.
  */
 
 /** Most visible services scored per call; a campus publishes a few hundred. */
@@ -28,7 +30,7 @@ export const SERVICE_FIELDS: readonly SourceField[] = [
   { field: 'serviceUrl', chineseName: '服务地址' },
 ];
 
-const viewer = ({ principal }: SourceCaller) => services.viewerOf(principal, principal.tenantId);
+const viewer = ({ principal }: SourceCaller) => serviceShapes.viewerOf(principal, principal.tenantId);
 
 /** SPEC §3 service item fields, what the service cards render and open. */
 function serviceRow(s: ServiceListItem): Record<string, unknown> {
@@ -51,7 +53,7 @@ function serviceRow(s: ServiceListItem): Record<string, unknown> {
 
 /** Every service the caller may see, most visited first. */
 function visibleServices(caller: SourceCaller): Promise<ServiceListItem[]> {
-  return services.visibleItems(caller.platform, viewer(caller), CANDIDATES_MAX);
+  return serviceListing.visibleItems(caller.platform, viewer(caller), CANDIDATES_MAX);
 }
 
 const since = (platform: Platform) => new Date(platform.clock.now().getTime() - VISIT_WINDOW_DAYS * 86_400_000).toISOString();
@@ -61,7 +63,7 @@ export async function readHotServices(caller: SourceCaller, centre: string, limi
   if (centre && centre !== 'APPLICATION' && centre !== 'PROCESS') {
     throw new SourceFailure(`参数“serviceType”只能是 APPLICATION、PROCESS 或留空，当前值为“${centre}”`);
   }
-  const page = await services.page(services.listingContext(caller.platform), viewer(caller), {
+  const page = await serviceListing.page(servicesContext.listingContext(caller.platform), viewer(caller), {
     current: 1,
     size: limit,
     orderBy: 'hot',
@@ -71,7 +73,7 @@ export async function readHotServices(caller: SourceCaller, centre: string, limi
 }
 
 export async function readCollection(caller: SourceCaller, limit: number): Promise<SourceRows> {
-  const items = await services.myCollect(services.listingContext(caller.platform), caller.principal);
+  const items = await serviceListing.myCollect(servicesContext.listingContext(caller.platform), caller.principal);
   return { num: items.length, rows: items.slice(0, limit).map(serviceRow) };
 }
 
@@ -80,7 +82,7 @@ export async function readCommonServices(caller: SourceCaller, limit: number): P
   const { platform, principal } = caller;
   const own = await repo.ownVisits(platform.db, principal.tenantId, principal.userId, since(platform));
   const count = new Map(own.map((v) => [v.service_id, v.n]));
-  const visible = await services.visibleItemsAmong(
+  const visible = await serviceListing.visibleItemsAmong(
     platform,
     viewer(caller),
     own.map((v) => v.service_id),
@@ -122,7 +124,7 @@ export async function recommend(caller: SourceCaller): Promise<Recommendation[]>
   const [candidates, own, collected, rolePeers, deptPeers] = await Promise.all([
     visibleServices(caller),
     repo.ownVisits(db, principal.tenantId, principal.userId, from),
-    services.myCollect(services.listingContext(platform), principal),
+    serviceListing.myCollect(servicesContext.listingContext(platform), principal),
     repo.rolePeerUsers(db, principal.tenantId, principal.userId, principal.roles, from),
     deptId ? repo.deptPeerUsers(db, principal.tenantId, principal.userId, deptId, from) : Promise.resolve(new Map<string, number>()),
   ]);

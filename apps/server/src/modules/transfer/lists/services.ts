@@ -1,7 +1,6 @@
 import { SAFE_LINK_RULE, safeLink, TRANSFER_LIST_MENUS } from '@onehall/contract';
 import type { Platform } from '../../../platform/context.ts';
-import type { ServiceImportRow } from '../../services/service.ts';
-import * as services from '../../services/service.ts';
+import * as serviceTransfer from '../../services/transfer-adaptor.ts';
 import type { Dictionary, ListContext, ListRow, TransferField, TransferList } from '../list.ts';
 
 /** Labels as the service form shows them (features/services/components/service-form.tsx). */
@@ -75,19 +74,19 @@ export function servicesList(platform: Platform): TransferList {
       labelled(
         'deptId',
         '服务部门',
-        named((ctx) => services.departments(ctx.db, ctx.tenantId), 'deptName'),
+        named((ctx) => serviceTransfer.departments(ctx.db, ctx.tenantId), 'deptName'),
         true,
       ),
       labelled(
         'sceneId',
         '服务场景',
-        named((ctx) => services.scenes(ctx.db, ctx.tenantId)),
+        named((ctx) => serviceTransfer.scenes(ctx.db, ctx.tenantId)),
         false,
       ),
       labelled(
         'typeId',
         '服务类型',
-        named((ctx) => services.types(ctx.db, ctx.tenantId)),
+        named((ctx) => serviceTransfer.types(ctx.db, ctx.tenantId)),
         false,
       ),
       labelled('centre', '所属中心', fixed(CENTRES), true),
@@ -150,12 +149,12 @@ export function servicesList(platform: Platform): TransferList {
       guideSteps: '提交申请\n辅导员审批',
     },
 
-    count: (ctx, conditions) => services.countForExport(ctx.db, ctx.tenantId, conditions),
+    count: (ctx, conditions) => serviceTransfer.countForExport(ctx.db, ctx.tenantId, conditions),
 
     async *rows(ctx, conditions, batchSize) {
       let after: string | null = null;
       for (;;) {
-        const batch = await services.exportBatch(ctx.db, ctx.tenantId, conditions, after, batchSize);
+        const batch = await serviceTransfer.exportBatch(ctx.db, ctx.tenantId, conditions, after, batchSize);
         if (batch.length === 0) return;
         yield batch.map(
           (r): ListRow => ({
@@ -182,7 +181,7 @@ export function servicesList(platform: Platform): TransferList {
             guideContact: r.guide_contact,
           }),
         );
-        after = (batch[batch.length - 1] as services.ServiceTransferRow).id;
+        after = (batch[batch.length - 1] as serviceTransfer.ServiceTransferRow).id;
         if (batch.length < batchSize) return;
       }
     },
@@ -191,7 +190,7 @@ export function servicesList(platform: Platform): TransferList {
       const written: string[] = [];
       return {
         prepare(values) {
-          const row: ServiceImportRow = {
+          const row: serviceTransfer.ServiceImportRow = {
             name: values.serviceName ?? '',
             deptId: values.deptId ?? '',
             sceneId: values.sceneId || null,
@@ -218,10 +217,10 @@ export function servicesList(platform: Platform): TransferList {
           return { ok: true, row, key: `${row.deptId}\u0000${row.name}` };
         },
         async write(trx, rows, onDuplicate) {
-          const { outcomes, ids } = await services.importBatch(
+          const { outcomes, ids } = await serviceTransfer.importBatch(
             trx,
             ctx.tenantId,
-            rows as ServiceImportRow[],
+            rows as serviceTransfer.ServiceImportRow[],
             onDuplicate,
             platform.clock.now().toISOString(),
             platform.newId,
@@ -229,7 +228,7 @@ export function servicesList(platform: Platform): TransferList {
           written.push(...ids);
           return outcomes;
         },
-        afterCommit: () => services.servicesImported(platform, written),
+        afterCommit: () => serviceTransfer.servicesImported(platform, written),
       };
     },
   };

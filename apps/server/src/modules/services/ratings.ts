@@ -1,0 +1,130 @@
+import { type checkScore, QUICK_SCORE_LABELS, type ResultOf, sensitiveWordMessage, type serviceRateDetail } from '@onehall/contract';
+import type { Principal } from '../../platform/auth/principal.ts';
+import { badRequest, business, notFound } from '../../platform/http/app-error.ts';
+import { changed, type ServicesContext } from './context.ts';
+import * as repo from './repo.ts';
+import { NOT_VISIBLE, parseList, round1, viewerOf, visibleRow } from './shapes.ts';
+
+// Ratings.
+
+type MyRating = NonNullable<ResultOf<typeof checkScore>>;
+
+function toMyRating(row: { service_id: string; score: number; labels: string; comment: string; updated_at: string }): MyRating {
+  return {
+    serviceId: row.service_id,
+    score: Number(row.score),
+    labels: parseList(row.labels),
+    comment: row.comment,
+    updatedAt: row.updated_at,
+  };
+}
+
+/**
+ * Refuses a comment holding a configured sensitive word: the hit is logged,
+ * nothing else is stored, and the caller gets SPEC §5's dialog text (1004).
+ */
+async function checkSensitive(ctx: ServicesContext, principal: Principal, source: string, text: string): Promise<void> {
+  if (!text) return;
+  const lower = text.toLowerCase();
+  const words = await repo.sensitiveWords(ctx.platform.db, principal.tenantId);
+  const hit = words.map((w) => w.word).find((w) => w && lower.includes(w.toLowerCase()));
+  if (!hit) return;
+  await repo.recordSensitiveHit(ctx.platform.db, {
+    id: ctx.platform.newId(),
+    tenant_id: principal.tenantId,
+    user_id: principal.userId,
+    word: hit,
+    source,
+    content: text,
+    created_at: ctx.platform.clock.now().toISOString(),
+  });
+  throw business(sensitiveWordMessage(hit));
+}
+
+export async function rate(
+  ctx: ServicesContext,
+  principal: Principal,
+  body: { serviceId: string; score: number; labels?: string[]; comment?: string },
+): Promise<MyRating> {
+  await visibleRow(ctx, viewerOf(principal, principal.tenantId), body.serviceId);
+  const labels = [...new Set(body.labels ?? [])];
+  const unknown = labels.find((l) => !QUICK_SCORE_LABELS.includes(l));
+  if (unknown) throw badRequest(`不支持的评价标签：${unknown}`);
+  const comment = (body.comment ?? '').trim();
+  await checkSensitive(ctx, principal, `rating:${body.serviceId}`, comment);
+  await repo.upsertRating(ctx.platform.db, {
+    id: ctx.platform.newId(),
+    service_id: body.serviceId,
+    user_id: principal.userId,
+    score: body.score,
+    labels: JSON.stringify(labels),
+    comment,
+    now: ctx.platform.clock.now().toISOString(),
+  });
+  const saved = await repo.findRating(ctx.platform.db, body.serviceId, principal.userId);
+  if (!saved) throw notFound(NOT_VISIBLE);
+  // Search results carry the average score, so the index (on every node) reloads this service.
+  await changed(ctx, [body.serviceId]);
+  return toMyRating(saved);
+}
+
+export async function myRating(ctx: ServicesContext, principal: Principal, serviceId: string): Promise<MyRating | null> {
+  await visibleRow(ctx, viewerOf(principal, principal.tenantId), serviceId);
+  const row = await repo.findRating(ctx.platform.db, serviceId, principal.userId);
+  return row ? toMyRating(row) : null;
+}
+
+export async function canUserRate(ctx: ServicesContext, principal: Principal, serviceId: string) {
+  const [row] = await repo.byIds(ctx.platform.db, viewerOf(principal, principal.tenantId), [serviceId]);
+  if (!row) return { canRate: false, rated: false, reason: NOT_VISIBLE };
+  const rated = Boolean(await repo.findRating(ctx.platform.db, serviceId, principal.userId));
+  return { canRate: true, rated, reason: rated ? '您已评价过该服务，再次提交将更新评价' : '' };
+}
+
+const RECENT_COMMENTS = 10;
+
+/**
+ * A rater's name as others see it in the rating detail: the first character
+ * and one `*` whatever the length (张三 and 欧阳修 → 张* and 欧*), so the
+ * comment is not tied to a person and the length does not narrow it down.
+ */
+export function maskedName(name: string): string {
+  const [first = ''] = Array.from(name.trim());
+  return `${first}*`;
+}
+
+export async function rateDetail(
+  ctx: ServicesContext,
+  viewer: repo.Viewer,
+  serviceId: string,
+): Promise<ResultOf<typeof serviceRateDetail>> {
+  await visibleRow(ctx, viewer, serviceId);
+  const ratings = await repo.ratingsOf(ctx.platform.db, serviceId);
+  const distribution = [0, 0, 0, 0, 0];
+  const labelCounts = new Map<string, number>();
+  let sum = 0;
+  for (const r of ratings) {
+    const score = Number(r.score);
+    sum += score;
+    distribution[score - 1] = (distribution[score - 1] ?? 0) + 1;
+    for (const label of parseList(r.labels)) labelCounts.set(label, (labelCounts.get(label) ?? 0) + 1);
+  }
+  return {
+    serviceId,
+    avgScore: ratings.length ? round1(sum / ratings.length) : 0,
+    rateCount: ratings.length,
+    distribution,
+    labelCounts: [...labelCounts].map(([label, count]) => ({ label, count })).sort((a, b) => b.count - a.count),
+    recent: ratings
+      .filter((r) => r.comment !== '')
+      .slice(0, RECENT_COMMENTS)
+      .map((r) => ({
+        // Only the rater sees their own name; visitors and other users see it masked.
+        userName: viewer.userId !== null && r.user_id === viewer.userId ? r.nick_name : maskedName(r.nick_name),
+        score: Number(r.score),
+        labels: parseList(r.labels),
+        comment: r.comment,
+        updatedAt: r.updated_at,
+      })),
+  };
+}

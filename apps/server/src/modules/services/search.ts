@@ -1,0 +1,108 @@
+import { frameOriginOf, HEAT_WORDS_MAX, type ServiceListItem } from '@onehall/contract';
+import type { Platform } from '../../platform/context.ts';
+import { type JsonText, jsonArray } from '../../platform/http/endpoints.ts';
+import type { ServicesContext } from './context.ts';
+import * as repo from './repo.ts';
+import { HEAT_WORD_DAYS, indexedItem, toItem, visibleRow } from './shapes.ts';
+
+// Search, visits, heat words.
+
+/** Ranked, visible rows for a keyword and which of them the caller collected. */
+async function ranked(
+  ctx: ServicesContext,
+  viewer: repo.Viewer,
+  keyword: string,
+  centre: 'APPLICATION' | 'PROCESS' | '' | undefined,
+  size: number,
+  log: boolean,
+): Promise<{ rows: repo.ServiceRow[]; collected: Set<string> }> {
+  await ctx.ready;
+  const trimmed = keyword.trim();
+  // Answered from the index's rows: visibility was applied by the index (kept current on every node), so no query is needed.
+  const rows: repo.ServiceRow[] = [];
+  for (const id of ctx.index.search(trimmed, viewer, centre || undefined, size)) {
+    const row = ctx.index.row(id);
+    if (row) rows.push(row);
+  }
+  if (log && trimmed) {
+    ctx.searchLog?.add({ tenant_id: viewer.tenantId, keyword: trimmed, user_id: viewer.userId, hits: rows.length });
+  }
+  const collected = viewer.userId
+    ? await repo.collectedAmong(
+        ctx.platform.db,
+        viewer.userId,
+        rows.map((r) => r.id),
+      )
+    : new Set<string>();
+  return { rows, collected };
+}
+
+export async function search(...args: Parameters<typeof ranked>): Promise<JsonText<ServiceListItem[]>> {
+  const { rows, collected } = await ranked(...args);
+  return jsonArray(rows.map((r) => itemJson(r, collected.has(r.id))));
+}
+
+export async function searchItems(...args: Parameters<typeof ranked>): Promise<ServiceListItem[]> {
+  const { rows, collected } = await ranked(...args);
+  return rows.map((r) => ({ ...toItem(r), collected: collected.has(r.id) }));
+}
+
+/**
+ * The JSON of each indexed row's list item, both ways of `collected`: search
+ * traffic repeats, and serialising 20 items was most of a search's cost. Keyed
+ * by the row object, which the index replaces whenever the service changes.
+ */
+const itemJsonCache = new WeakMap<repo.ServiceRow, [Buffer, Buffer]>();
+
+function itemJson(row: repo.ServiceRow, collected: boolean): Buffer {
+  let pair = itemJsonCache.get(row);
+  if (!pair) {
+    const item = indexedItem(row);
+    pair = [Buffer.from(JSON.stringify({ ...item, collected: false })), Buffer.from(JSON.stringify({ ...item, collected: true }))];
+    itemJsonCache.set(row, pair);
+  }
+  return pair[collected ? 1 : 0];
+}
+
+export async function heatWords(ctx: ServicesContext, tenantId: string) {
+  await ctx.searchLog?.flush();
+  const since = new Date(ctx.platform.clock.now().getTime() - HEAT_WORD_DAYS * 86_400_000).toISOString();
+  return (await repo.heatWords(ctx.platform.db, tenantId, since, HEAT_WORDS_MAX)).map((r) => ({ word: r.keyword, count: Number(r.n) }));
+}
+
+export async function click(ctx: ServicesContext, viewer: repo.Viewer, serviceId: string) {
+  await visibleRow(ctx, viewer, serviceId);
+  const visitCount = await repo.recordVisit(ctx.platform.db, {
+    id: ctx.platform.newId(),
+    tenant_id: viewer.tenantId,
+    service_id: serviceId,
+    user_id: viewer.userId,
+    created_at: ctx.platform.clock.now().toISOString(),
+  });
+  ctx.index.setVisits(serviceId, visitCount);
+  return { visitCount };
+}
+
+// Frames (docs/design/security-headers.md).
+
+function originsOf(urls: readonly string[]): string[] {
+  const origins = new Set<string>();
+  for (const url of urls) {
+    const origin = frameOriginOf(url);
+    if (origin) origins.add(origin);
+  }
+  return [...origins].sort();
+}
+
+/** Origins the web may frame on /home/serviceIframPage for this viewer: their visible in-page services only. */
+export async function framableOrigins(ctx: ServicesContext, viewer: repo.Viewer): Promise<string[]> {
+  return originsOf(await repo.inPageServiceUrls(ctx.platform.db, viewer));
+}
+
+/**
+ * Every tenant's in-page service origins, for the CSP frame-src: the header
+ * goes out before anyone signs in, so it cannot be cut to one user's view.
+ */
+export async function policyFrameOrigins(platform: Platform): Promise<string[]> {
+  return originsOf(await repo.inPageServiceUrls(platform.db, null));
+}
