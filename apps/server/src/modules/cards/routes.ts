@@ -57,10 +57,9 @@ import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
 import { business } from '../../platform/http/app-error.ts';
 import { route } from '../../platform/http/endpoints.ts';
-import { probeUrl, UrlGuardError, urlGuardAllowList } from '../../platform/net/url-guard.ts';
+import { isReachableStatus, verifyReachable } from '../../platform/net/url-guard.ts';
 import * as messages from '../messages/service.ts';
-import * as prelogin from '../prelogin/service.ts';
-import { HOME_CHANGED } from './changes.ts';
+import * as preloginVisitor from '../prelogin/visitor.ts';
 import * as configuration from './configuration.ts';
 import * as homePage from './home-page.ts';
 import * as options from './options.ts';
@@ -169,7 +168,7 @@ export function registerCardsRoutes(app: FastifyInstance, platform: Platform): v
   route(app, cardColumnGetMpListNS, async ({ principal }) =>
     (await messages.columns(platform, principal.tenantId, true)).map((c) => ({ dictKey: c.id, dictValue: c.columnName })),
   );
-  route(app, isHasCommonTool, async ({ principal }) => (await prelogin.tools(platform, principal.tenantId)).length > 0);
+  route(app, isHasCommonTool, async ({ principal }) => (await preloginVisitor.tools(platform, principal.tenantId)).length > 0);
 
   // Cards and navigation.
   route(app, baseServiceCheckUrl, async ({ body }) => {
@@ -177,30 +176,14 @@ export function registerCardsRoutes(app: FastifyInstance, platform: Platform): v
     // A site path is this server's own page (e.g. a bundled micro-app): asked of the app itself, never over the network.
     if (isSitePath(url)) {
       const response = await app.inject({ method: 'GET', url });
-      if (response.statusCode >= 400) throw business(`${CardMessages.urlUnreachable}（HTTP ${response.statusCode}）`);
+      if (!isReachableStatus(response.statusCode)) throw business(`${CardMessages.urlUnreachable}（HTTP ${response.statusCode}）`);
       return { reachable: true, httpStatus: response.statusCode };
     }
-    try {
-      const { httpStatus } = await probeUrl(url, { allow: urlGuardAllowList() });
-      if (httpStatus <= 0 || httpStatus >= 400) throw business(`${CardMessages.urlUnreachable}（HTTP ${httpStatus}）`);
-      return { reachable: true, httpStatus };
-    } catch (err) {
-      if (!(err instanceof UrlGuardError)) throw err;
-      if (err.reason === 'invalid') throw business(CardMessages.urlInvalid);
-      if (err.reason === 'refused') throw business(CardMessages.urlRefused);
-      throw business(CardMessages.urlUnreachable);
-    }
-  });
-  // Frame cards on other sites: their origins join the CSP, re-read on every configuration change.
-  app.frameOrigins.add(async () => (await homePage.frameCardOrigins(platform)).framed, 'frame-src');
-  app.frameOrigins.add(async () => (await homePage.frameCardOrigins(platform)).fetched, 'connect-src');
-  const cardsChanged = platform.pubsub
-    .subscribe(HOME_CHANGED, () => app.frameOrigins.invalidate())
-    .catch((error: unknown) => {
-      app.log.error({ err: error }, 'framed origins: subscribing to card changes failed');
+    return verifyReachable(url, {
+      invalid: CardMessages.urlInvalid,
+      refused: CardMessages.urlRefused,
+      unreachable: CardMessages.urlUnreachable,
     });
-  app.addHook('onClose', async () => {
-    await (await cardsChanged)?.();
   });
   route(app, getUserApplyCardList, ({ principal }) => homePage.userCardList(platform, principal));
   route(app, getNavigationUserApplyCardList, ({ principal }) => homePage.navigationCardList(platform, principal));

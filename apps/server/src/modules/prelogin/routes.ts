@@ -48,9 +48,10 @@ import type { Platform } from '../../platform/context.ts';
 import { forbidden, unauthorized } from '../../platform/http/app-error.ts';
 import { route } from '../../platform/http/endpoints.ts';
 import { visitorTenant } from '../../platform/http/tenant.ts';
+import * as preloginConfig from './configuration.ts';
 import * as hall from './hall.ts';
 import * as images from './images.ts';
-import * as prelogin from './service.ts';
+import * as preloginVisitor from './visitor.ts';
 
 export function registerPreloginRoutes(app: FastifyInstance, platform: Platform): void {
   /** Signed-in callers see their own tenant's landing; visitors the one they address. */
@@ -58,7 +59,7 @@ export function registerPreloginRoutes(app: FastifyInstance, platform: Platform)
     principal?.tenantId ?? visitorTenant(request, param ?? undefined);
 
   // Common tools open in the portal's frame page, so their origins join the CSP frame-src (other nodes within its TTL).
-  app.frameOrigins.add(() => prelogin.toolFrameOrigins(platform));
+  app.frameOrigins.add(() => preloginVisitor.toolFrameOrigins(platform));
   const toolsChanged = <T>(result: T) => {
     app.frameOrigins.invalidate();
     return result;
@@ -66,19 +67,19 @@ export function registerPreloginRoutes(app: FastifyInstance, platform: Platform)
 
   // Visitor reads (SPEC §7 "Pre-login landing").
   route(app, prepareLoginConfigDetail, ({ principal, request, query }) =>
-    prelogin.globalConfig(platform, tenant(principal, request, query.tenantId)),
+    preloginVisitor.globalConfig(platform, tenant(principal, request, query.tenantId)),
   );
   route(app, prepareLoginBottomConfigDetail, ({ principal, request, query }) =>
-    prelogin.footer(platform, tenant(principal, request, query.tenantId)),
+    preloginVisitor.footer(platform, tenant(principal, request, query.tenantId)),
   );
   route(app, prepareLoginGetStatisticData, ({ principal, request, query }) =>
-    prelogin.statistics(platform, tenant(principal, request, query.tenantId)),
+    preloginVisitor.statistics(platform, tenant(principal, request, query.tenantId)),
   );
   route(app, prepareLoginSearchService, ({ principal, request, body }) =>
     hall.search(platform, tenant(principal, request, body.tenantId), body.keyword ?? '', body.current ?? 1, body.size ?? 10),
   );
   route(app, prepareLoginQueryThirdParty, ({ principal, request, body }) =>
-    prelogin.thirdParty(platform, tenant(principal, request, body?.tenantId)),
+    preloginVisitor.thirdParty(platform, tenant(principal, request, body?.tenantId)),
   );
   route(app, prepareLoginQueryServiceByType, ({ principal, request, body }) =>
     hall.byType(platform, tenant(principal, request, body.tenantId), body.kind, body.typeId, body.current ?? 1, body.size ?? 10),
@@ -89,7 +90,7 @@ export function registerPreloginRoutes(app: FastifyInstance, platform: Platform)
 
   // Visitor reads of the card configuration.
   route(app, preLoginDataOverview, ({ principal, request, body }) =>
-    prelogin.statistics(platform, tenant(principal, request, body?.tenantId)),
+    preloginVisitor.statistics(platform, tenant(principal, request, body?.tenantId)),
   );
   route(app, preLoginThroughServiceList, ({ principal, request, body }) =>
     hall.mostVisited(platform, tenant(principal, request, body?.tenantId), body?.size ?? 12),
@@ -101,60 +102,70 @@ export function registerPreloginRoutes(app: FastifyInstance, platform: Platform)
     hall.groups(platform, tenant(principal, request, body?.tenantId), 'dept'),
   );
   route(app, preLoginColumn, ({ principal, request, body }) =>
-    prelogin.visitorColumns(platform, tenant(principal, request, body?.tenantId)),
+    preloginVisitor.visitorColumns(platform, tenant(principal, request, body?.tenantId)),
   );
   route(app, preLoginMessageColumn, ({ principal, request, body }) =>
-    prelogin.messageColumnPage(platform, tenant(principal, request, body.tenantId), body.columnId, body.current ?? 1, body.size ?? 10),
+    preloginVisitor.messageColumnPage(
+      platform,
+      tenant(principal, request, body.tenantId),
+      body.columnId,
+      body.current ?? 1,
+      body.size ?? 10,
+    ),
   );
-  route(app, preLoginCommonTool, ({ principal, request, body }) => prelogin.tools(platform, tenant(principal, request, body?.tenantId)));
+  route(app, preLoginCommonTool, ({ principal, request, body }) =>
+    preloginVisitor.tools(platform, tenant(principal, request, body?.tenantId)),
+  );
   route(app, preLoginGetPreLoginIndex, ({ principal, request, body }) =>
-    prelogin.landingIndex(platform, tenant(principal, request, body?.tenantId)),
+    preloginVisitor.landingIndex(platform, tenant(principal, request, body?.tenantId)),
   );
   route(app, preLoginGetPreLoginPage, ({ principal, request, body }) =>
-    prelogin.pageCards(platform, tenant(principal, request, body?.tenantId)),
+    preloginVisitor.pageCards(platform, tenant(principal, request, body?.tenantId)),
   );
   route(app, preLoginGetJumpServer, ({ principal, request, body }) =>
-    prelogin.jumpServer(platform, tenant(principal, request, body.tenantId), body.serviceId),
+    preloginVisitor.jumpServer(platform, tenant(principal, request, body.tenantId), body.serviceId),
   );
   route(app, preLoginNavigationDetail, ({ principal, request, body }) =>
-    prelogin.navigation(platform, tenant(principal, request, body?.tenantId)),
+    preloginVisitor.navigation(platform, tenant(principal, request, body?.tenantId)),
   );
   route(app, preLoginGetFooterInfo, ({ principal, request, body }) =>
-    prelogin.footer(platform, tenant(principal, request, body?.tenantId)),
+    preloginVisitor.footer(platform, tenant(principal, request, body?.tenantId)),
   );
   route(app, preLoginCommonConfigJson, ({ principal, request, body }) =>
-    prelogin.clientConfig(platform, tenant(principal, request, body?.tenantId)),
+    preloginVisitor.clientConfig(platform, tenant(principal, request, body?.tenantId)),
   );
   route(app, preLoginServiceOverview, ({ principal, request, body }) =>
-    prelogin.serviceOverview(platform, tenant(principal, request, body?.tenantId)),
+    preloginVisitor.serviceOverview(platform, tenant(principal, request, body?.tenantId)),
   );
   route(app, combNavigationBarList, ({ principal, request, body }) =>
-    prelogin.navigation(platform, tenant(principal, request, body?.tenantId)),
+    preloginVisitor.navigation(platform, tenant(principal, request, body?.tenantId)),
   );
-  route(app, combToolsList, ({ principal, request, body }) => prelogin.tools(platform, tenant(principal, request, body?.tenantId)));
-  route(app, carouselImgList, ({ principal, request, query }) => prelogin.carousel(platform, tenant(principal, request, query.tenantId)));
+  route(app, combToolsList, ({ principal, request, body }) => preloginVisitor.tools(platform, tenant(principal, request, body?.tenantId)));
+  route(app, carouselImgList, ({ principal, request, query }) =>
+    preloginVisitor.carousel(platform, tenant(principal, request, query.tenantId)),
+  );
   route(app, preLoginSchoolInfo, ({ principal, request, query }) =>
-    prelogin.schoolInfo(platform, tenant(principal, request, query.tenantId)),
+    preloginVisitor.schoolInfo(platform, tenant(principal, request, query.tenantId)),
   );
 
   // Configuration (menu entry preLoginConfig; enforced by route()).
-  route(app, preLoginConfigDetail, ({ principal }) => prelogin.adminConfig(platform, principal.tenantId));
-  route(app, preLoginSaveGlobal, ({ principal, body }) => prelogin.saveGlobal(platform, principal, body));
-  route(app, preLoginSaveLanding, ({ principal, body }) => prelogin.saveLanding(platform, principal, body.landingType));
-  route(app, preLoginSaveFooter, ({ principal, body }) => prelogin.saveFooter(platform, principal, body));
-  route(app, preLoginSaveColumns, ({ principal, body }) => prelogin.saveColumns(platform, principal, body.list));
-  route(app, preLoginSaveNavigation, ({ principal, body }) => prelogin.saveNavigation(platform, principal, body.list));
-  route(app, preLoginSaveCarousel, ({ principal, body }) => prelogin.saveCarousel(platform, principal, body.list));
-  route(app, preLoginSaveThirdParty, ({ principal, body }) => prelogin.saveThirdParty(platform, principal, body.list));
-  route(app, preLoginCardColumnDetail, ({ principal, body }) => prelogin.cardDetail(platform, principal.tenantId, body.id));
-  route(app, preLoginCardSave, ({ principal, body }) => prelogin.saveCard(platform, principal, body));
+  route(app, preLoginConfigDetail, ({ principal }) => preloginConfig.adminConfig(platform, principal.tenantId));
+  route(app, preLoginSaveGlobal, ({ principal, body }) => preloginConfig.saveGlobal(platform, principal, body));
+  route(app, preLoginSaveLanding, ({ principal, body }) => preloginConfig.saveLanding(platform, principal, body.landingType));
+  route(app, preLoginSaveFooter, ({ principal, body }) => preloginConfig.saveFooter(platform, principal, body));
+  route(app, preLoginSaveColumns, ({ principal, body }) => preloginConfig.saveColumns(platform, principal, body.list));
+  route(app, preLoginSaveNavigation, ({ principal, body }) => preloginConfig.saveNavigation(platform, principal, body.list));
+  route(app, preLoginSaveCarousel, ({ principal, body }) => preloginConfig.saveCarousel(platform, principal, body.list));
+  route(app, preLoginSaveThirdParty, ({ principal, body }) => preloginConfig.saveThirdParty(platform, principal, body.list));
+  route(app, preLoginCardColumnDetail, ({ principal, body }) => preloginConfig.cardDetail(platform, principal.tenantId, body.id));
+  route(app, preLoginCardSave, ({ principal, body }) => preloginConfig.saveCard(platform, principal, body));
   route(app, preLoginCardRepetitiveName, ({ principal, body }) =>
-    prelogin.isRepetitiveName(platform, principal.tenantId, body.cardName, body.id),
+    preloginConfig.isRepetitiveName(platform, principal.tenantId, body.cardName, body.id),
   );
-  route(app, preLoginCardRemove, ({ principal, body }) => prelogin.removeCard(platform, principal, body.id));
-  route(app, commonToolSave, async ({ principal, body }) => toolsChanged(await prelogin.saveTool(platform, principal, body)));
-  route(app, commonToolRemove, async ({ principal, body }) => toolsChanged(await prelogin.removeTool(platform, principal, body.id)));
-  route(app, commonToolVerifyUrl, ({ body }) => prelogin.verifyUrl(body.url));
+  route(app, preLoginCardRemove, ({ principal, body }) => preloginConfig.removeCard(platform, principal, body.id));
+  route(app, commonToolSave, async ({ principal, body }) => toolsChanged(await preloginConfig.saveTool(platform, principal, body)));
+  route(app, commonToolRemove, async ({ principal, body }) => toolsChanged(await preloginConfig.removeTool(platform, principal, body.id)));
+  route(app, commonToolVerifyUrl, ({ body }) => preloginConfig.verifyUrl(body.url));
 
   // Multipart (parser and limits of platform/http/multipart.ts); the same access rule as route().
   app.register(async (scope) => {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkUrl, isInternalAddress, probeUrl, UrlGuardError } from './url-guard.ts';
+import { checkUrl, isInternalAddress, isReachableStatus, probeUrl, UrlGuardError } from './url-guard.ts';
 
 describe('address guard', () => {
   it.each([
@@ -82,5 +82,14 @@ describe('address guard', () => {
       });
       expect(Date.now() - started).toBeLessThan(1500);
     });
+  });
+});
+
+describe('reachable statuses, one rule for every 检测 button', () => {
+  it.each([200, 204, 301, 302, 401, 403])('should count HTTP %i as there', (status) => {
+    expect(isReachableStatus(status)).toBe(true);
+  });
+  it.each([0, 404, 410, 500, 502, 503])('should count HTTP %i as not there', (status) => {
+    expect(isReachableStatus(status)).toBe(false);
   });
 });

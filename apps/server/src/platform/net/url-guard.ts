@@ -2,6 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP } from 'node:net';
+import { business } from '../http/app-error.ts';
 
 /**
  * The address guard for every request the server makes to an address an
@@ -186,4 +187,36 @@ export async function probeUrl(raw: string, options: UrlGuardOptions = {}): Prom
     });
     request.end();
   });
+}
+
+/**
+ * Whether a probed page is there. Redirects (typically to the campus sign-in)
+ * and 401/403 (a page that wants a sign-in) count as there; a missing page
+ * (404, 410) or a failing server (5xx) does not.
+ */
+export function isReachableStatus(status: number): boolean {
+  return status >= 200 && status < 500 && status !== 404 && status !== 410;
+}
+
+/** The messages an area answers with when an address fails the probe. */
+export interface ProbeMessages {
+  invalid: string;
+  refused: string;
+  unreachable: string;
+}
+
+/**
+ * The one check of "is this address usable" behind every 检测 button:
+ * guarded, then probed; anything else is a business error in the area's words.
+ */
+export async function verifyReachable(url: string, messages: ProbeMessages): Promise<{ reachable: true; httpStatus: number }> {
+  let httpStatus: number;
+  try {
+    ({ httpStatus } = await probeUrl(url, { allow: urlGuardAllowList() }));
+  } catch (err) {
+    if (!(err instanceof UrlGuardError)) throw err;
+    throw business(messages[err.reason]);
+  }
+  if (!isReachableStatus(httpStatus)) throw business(`${messages.unreachable}（HTTP ${httpStatus}）`);
+  return { reachable: true, httpStatus };
 }

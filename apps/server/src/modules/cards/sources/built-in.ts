@@ -1,6 +1,6 @@
 import { messageDetailPageUrl, type PreLoginMessageItem } from '@onehall/contract';
 import * as messages from '../../messages/service.ts';
-import * as prelogin from '../../prelogin/service.ts';
+import * as preloginVisitor from '../../prelogin/visitor.ts';
 import * as todo from '../../todo/views.ts';
 import { SourceFailure } from './failure.ts';
 import type { SourceParam } from './params.ts';
@@ -224,7 +224,7 @@ const TOOL_FIELDS: readonly SourceField[] = [
 
 async function readTools({ platform, principal }: SourceCaller, column: ColumnSource): Promise<SourceRows> {
   const type = value(column, 'typeName');
-  const list = (await prelogin.tools(platform, principal.tenantId)).filter((t) => !type || t.typeList.some((x) => x.name === type));
+  const list = (await preloginVisitor.tools(platform, principal.tenantId)).filter((t) => !type || t.typeList.some((x) => x.name === type));
   const rows = list.slice(0, column.limit).map((t) => ({
     id: t.id,
     tools_name: t.tools_name,
