@@ -12,6 +12,7 @@ import { sanitizeSvg } from '../../platform/html/svg.ts';
 import { badRequest, business, notFound } from '../../platform/http/app-error.ts';
 import { changed, type ServicesContext } from './context.ts';
 import { details } from './listing.ts';
+import * as optionsRepo from './options-repo.ts';
 import * as repo from './repo.ts';
 import { configViewer, inOrder, KNOWN_ROLES, toItem } from './shapes.ts';
 
@@ -267,7 +268,7 @@ const OPTION_TABLES = { dept: 'depts', scene: 'service_scenes', type: 'service_t
 const OPTION_TEXT = { dept: '部门', scene: '场景', type: '类型' } as const;
 
 /** Why a department, scene or type is still needed, in the words the configuration page shows. */
-function inUseMessage(kind: 'dept' | 'scene' | 'type', use: repo.OptionInUse): string {
+function inUseMessage(kind: 'dept' | 'scene' | 'type', use: optionsRepo.OptionInUse): string {
   const what = `该${OPTION_TEXT[kind]}「${use.name}」`;
   if (use.root) return `${what}是学校根部门，无法删除`;
   if (use.services > 0) return `${what}下仍有 ${use.services} 个服务，无法删除`;
@@ -290,7 +291,7 @@ export async function removeOptions(
   const ids = [...new Set(idList.split(',').map((id) => id.trim()))].filter(Boolean);
   if (ids.length === 0) throw badRequest(`请选择要删除的${OPTION_TEXT[kind]}`);
   if (ids.some((id) => id.length > 64)) throw badRequest('编号格式不正确');
-  const outcome = await repo.removeOptions(ctx.platform.db, OPTION_TABLES[kind], principal.tenantId, ids);
+  const outcome = await optionsRepo.removeOptions(ctx.platform.db, OPTION_TABLES[kind], principal.tenantId, ids);
   if ('missing' in outcome) throw notFound(`要删除的${OPTION_TEXT[kind]}不存在，请刷新后重试`);
   if ('inUse' in outcome) throw business(inUseMessage(kind, outcome.inUse));
   return outcome.removed;

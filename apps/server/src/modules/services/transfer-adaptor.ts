@@ -5,13 +5,14 @@ import type { Platform } from '../../platform/context.ts';
 import { changed, contextFor } from './context.ts';
 import * as repo from './repo.ts';
 import { SERVICES_CHANGED } from './search-index.ts';
+import * as transferRepo from './transfer-repo.ts';
 
 // Bulk import and export (modules/transfer/lists/services.ts).
 
 export type ServiceTransferRow = ServicesTable;
 
 export function countForExport(db: Kysely<Database>, tenantId: string, conditions: readonly Condition[]): Promise<number> {
-  return repo.countForTransfer(db, tenantId, conditions);
+  return transferRepo.countForTransfer(db, tenantId, conditions);
 }
 
 export function exportBatch(
@@ -21,7 +22,7 @@ export function exportBatch(
   afterId: string | null,
   limit: number,
 ): Promise<ServiceTransferRow[]> {
-  return repo.transferBatch(db, tenantId, conditions, afterId, limit);
+  return transferRepo.transferBatch(db, tenantId, conditions, afterId, limit);
 }
 
 /** Departments, scenes and types of a tenant (id, name), for the list's dictionaries. */
@@ -74,7 +75,7 @@ export async function importBatch(
   now: string,
   newId: () => string,
 ): Promise<{ outcomes: ImportOutcome[]; ids: string[] }> {
-  const existing = await repo.servicesByKey(
+  const existing = await transferRepo.servicesByKey(
     trx,
     tenantId,
     rows.map((r) => ({ deptId: r.deptId, name: r.name })),
@@ -83,7 +84,7 @@ export async function importBatch(
   const outcomes: ImportOutcome[] = [];
   const ids: string[] = [];
   for (const r of rows) {
-    const key = repo.serviceKey(r.deptId, r.name);
+    const key = transferRepo.serviceKey(r.deptId, r.name);
     const found = existing.get(key);
     const columns = {
       name: r.name,
@@ -126,9 +127,9 @@ export async function importBatch(
       ids.push(id);
     } else if (onDuplicate === 'overwrite') {
       // A duplicate of a row inserted by this same batch must overwrite that row, so flush first.
-      if (inserts.length > 0) await repo.insertServices(trx, inserts.splice(0));
+      if (inserts.length > 0) await transferRepo.insertServices(trx, inserts.splice(0));
       const shelf = r.shelf === null ? found.shelf : r.shelf ? 1 : 0;
-      await repo.updateService(trx, tenantId, found.id, {
+      await transferRepo.updateService(trx, tenantId, found.id, {
         ...columns,
         shelf,
         // Going back on the shelf counts as a new launch, as with the shelf action.
@@ -140,7 +141,7 @@ export async function importBatch(
       ids.push(found.id);
     } else outcomes.push('skipped');
   }
-  await repo.insertServices(trx, inserts);
+  await transferRepo.insertServices(trx, inserts);
   return { outcomes, ids };
 }
 
