@@ -2,7 +2,8 @@
 // The boundaries of docs/CONVENTIONS.md, run by `npm test`:
 //   - the import rules of .dependency-cruiser.cjs (no cycles, no web feature
 //     importing another feature or the app shell, a contract that imports no app);
-//   - a server module reads and writes only its own tables (TABLE_OWNERS), apart
+//   - a server module reads and writes only its own tables (those its tables.ts
+//     types, as db/schema.ts composes them), apart
 //     from the cross-module reads still listed in KNOWN_CROSS_READS, a list that
 //     may only shrink: an entry no longer needed fails the check too.
 // Before checking the tree it checks itself on a small fixture with one breach
@@ -17,40 +18,28 @@ import { cruise } from 'dependency-cruiser';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rules = createRequire(import.meta.url)(path.join(root, '.dependency-cruiser.cjs'));
 
-/** Which module owns each table: only its code may name it in a query. */
-const TABLE_OWNERS = {
-  auth: ['auth_refresh_tokens', 'password_policies'],
-  cards: ['card_source_apis', 'home_card_columns', 'home_card_roles', 'home_card_types', 'home_cards'],
-  duties: ['dept_duties'],
-  messages: ['message_columns', 'messages'],
-  navigation: [
-    'navigation_entries',
-    'navigation_entry_identities',
-    'navigation_footer',
-    'navigation_holidays',
-    'navigation_quick_links',
-    'navigation_special_services',
-    'navigation_specials',
-  ],
-  prelogin: ['prelogin_cards', 'prelogin_config', 'prelogin_links', 'prelogin_tools'],
-  services: [
-    'sensitive_word_hits',
-    'sensitive_words',
-    'service_centre_display',
-    'service_favourites',
-    'service_icons',
-    'service_ratings',
-    'service_roles',
-    'service_scenes',
-    'service_search_logs',
-    'service_types',
-    'service_visits',
-    'services',
-  ],
-  todo: ['todo_items', 'todo_process_nodes', 'todo_processes', 'todo_remind_configs', 'todo_systems'],
-  transfer: ['transfer_jobs', 'transfer_uploads'],
-  users: ['depts', 'role_pages', 'roles', 'tenants', 'user_roles', 'users'],
-};
+/**
+ * Which module owns each table: the module whose `tables.ts` defines its row
+ * type, as db/schema.ts composes them. A table typed in db/schema.ts itself
+ * belongs to the platform, which no module may query.
+ */
+function tableOwners(schemaFile) {
+  const text = readFileSync(schemaFile, 'utf8');
+  const typeOwner = new Map();
+  for (const m of text.matchAll(/import type \{([^}]*)\} from '\.\.\/modules\/([a-z-]+)\/tables\.ts'/g)) {
+    for (const name of m[1]
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean))
+      typeOwner.set(name, m[2]);
+  }
+  const database = text.slice(text.indexOf('export interface Database {'));
+  const owners = new Map();
+  for (const m of database.slice(0, database.indexOf('\n}')).matchAll(/^\s+([a-z_]+): (\w+);/gm)) {
+    owners.set(m[1], typeOwner.get(m[2]) ?? 'platform');
+  }
+  return owners;
+}
 
 /**
  * Reads of another module's tables that predate the rule (issue 12, item 3:
@@ -85,8 +74,7 @@ function tablesByModule(modulesDir) {
   return found;
 }
 
-function tableProblems(modulesDir, known) {
-  const owners = new Map(Object.entries(TABLE_OWNERS).flatMap(([module, tables]) => tables.map((t) => [t, module])));
+function tableProblems(modulesDir, owners, known) {
   const problems = [];
   const used = new Set();
   for (const [module, tables] of Object.entries(tablesByModule(modulesDir))) {
@@ -94,7 +82,7 @@ function tableProblems(modulesDir, known) {
       const owner = owners.get(table);
       if (owner === module) continue;
       if (!owner) {
-        problems.push(`table ${table} (named in ${file}) has no owner in TABLE_OWNERS`);
+        problems.push(`table ${table} (named in ${file}) is not in db/schema.ts`);
         continue;
       }
       if (known[module]?.includes(table)) {
@@ -145,7 +133,14 @@ async function selfTest() {
     put('apps/server/src/modules/todo/repo.ts', "export const q = (db) => db.selectFrom('services').selectAll();\n");
     const found = [
       ...(await importProblems(dir, ['apps'])),
-      ...tableProblems(path.join(dir, 'apps/server/src/modules'), { todo: ['users'] }),
+      ...tableProblems(
+        path.join(dir, 'apps/server/src/modules'),
+        new Map([
+          ['services', 'services'],
+          ['users', 'users'],
+        ]),
+        { todo: ['users'] },
+      ),
     ];
     const expected = [
       /^feature-to-feature: apps\/web\/src\/features\/alpha\/pages\/a\.tsx → apps\/web\/src\/features\/beta\/api\/b\.ts/,
@@ -168,7 +163,11 @@ async function selfTest() {
 if (!(await selfTest())) process.exit(1);
 const problems = [
   ...(await importProblems(root, ['apps/server/src', 'apps/web/src', 'packages/contract/src'])),
-  ...tableProblems(path.join(root, 'apps/server/src/modules'), KNOWN_CROSS_READS),
+  ...tableProblems(
+    path.join(root, 'apps/server/src/modules'),
+    tableOwners(path.join(root, 'apps/server/src/db/schema.ts')),
+    KNOWN_CROSS_READS,
+  ),
 ];
 if (problems.length > 0) {
   console.error(`[boundaries] ${problems.length} problem(s) (docs/CONVENTIONS.md):`);

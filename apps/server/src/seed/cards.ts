@@ -1,6 +1,6 @@
 import { type CardKind, type CardWidth, DEFAULT_TENANT_ID, TODO_TIMEOUT_NAME_DEFAULT, TODO_TYPE_NAME_DEFAULT } from '@onehall/contract';
 import type { Insertable } from 'kysely';
-import type { HomeCardColumnsTable, HomeCardRolesTable, HomeCardsTable, HomeCardTypesTable } from '../db/schema.ts';
+import type { HomeCardColumnsTable, HomeCardRolesTable, HomeCardsTable, HomeCardTypesTable } from '../modules/cards/tables.ts';
 import type { Platform } from '../platform/context.ts';
 import { seedId } from './ids.ts';
 

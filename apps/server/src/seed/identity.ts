@@ -1,6 +1,6 @@
 import { CONFIG_PAGES, DEFAULT_TENANT_ID } from '@onehall/contract';
 import type { Insertable } from 'kysely';
-import type { DeptsTable, RoleAlias } from '../db/schema.ts';
+import type { DeptsTable, RoleAlias } from '../modules/users/tables.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import type { Platform } from '../platform/context.ts';
 import { seedId } from './ids.ts';

@@ -1,8 +1,9 @@
 import { DEFAULT_TENANT_ID, type FooterInfo, LandingType, PRELOGIN_THEME_COLOR, type PreLoginGlobalConfig } from '@onehall/contract';
 import type { Insertable } from 'kysely';
-import type { MessagesTable, PreloginCardsTable, PreloginLinksTable } from '../db/schema.ts';
+import type { MessagesTable } from '../modules/messages/tables.ts';
 import { configRow } from '../modules/prelogin/configuration.ts';
 import { bundledUrl } from '../modules/prelogin/images.ts';
+import type { PreloginCardsTable, PreloginLinksTable } from '../modules/prelogin/tables.ts';
 import type { Platform } from '../platform/context.ts';
 import { sanitizeRichText } from '../platform/html/sanitize.ts';
 import { seedId } from './ids.ts';

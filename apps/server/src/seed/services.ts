@@ -1,6 +1,6 @@
 import { DEFAULT_TENANT_ID } from '@onehall/contract';
 import type { Insertable } from 'kysely';
-import type { ServicesTable } from '../db/schema.ts';
+import type { ServicesTable } from '../modules/services/tables.ts';
 import type { Platform } from '../platform/context.ts';
 import { deptId, userId } from './identity.ts';
 import { seedId } from './ids.ts';

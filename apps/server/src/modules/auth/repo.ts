@@ -1,7 +1,6 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { AuthRefreshTokensTable, Database, PasswordPoliciesTable } from '../../db/schema.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/schema.ts';
+import type { AuthRefreshTokensTable, PasswordPoliciesTable } from './tables.ts';
 
 export async function insertRefreshToken(db: Db, row: Insertable<AuthRefreshTokensTable>): Promise<void> {
   await db.insertInto('auth_refresh_tokens').values(row).execute();

@@ -1,7 +1,7 @@
 import { CardMessages } from '@onehall/contract';
+import type { Db } from '../../db/schema.ts';
 import type { Platform } from '../../platform/context.ts';
 import { business } from '../../platform/http/app-error.ts';
-import type * as repo from './repo.ts';
 
 /*
  * Every configuration change of the home-page cards goes through `write`:
@@ -41,7 +41,7 @@ function constraintMessage(err: unknown): string | null {
 }
 
 /** Runs a configuration write in one transaction, then makes it visible to every node. */
-export async function write<T>(platform: Platform, tenantId: string, work: (trx: repo.Db) => Promise<T>): Promise<T> {
+export async function write<T>(platform: Platform, tenantId: string, work: (trx: Db) => Promise<T>): Promise<T> {
   const result = await platform.db
     .transaction()
     .execute(work)

@@ -10,6 +10,7 @@ import {
   TODO_TIMEOUT_NAME_DEFAULT,
   TODO_TYPE_NAME_DEFAULT,
 } from '@onehall/contract';
+import type { Db } from '../../db/schema.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
 import { badRequest, business, notFound } from '../../platform/http/app-error.ts';
@@ -171,14 +172,14 @@ export function unplaceCards(platform: Platform, tenantId: string, cardIds: stri
 
 // Role authorisation.
 
-async function checkedRoles(db: repo.Db, tenantId: string, roles: readonly string[]): Promise<string[]> {
+async function checkedRoles(db: Db, tenantId: string, roles: readonly string[]): Promise<string[]> {
   const known = await repo.knownRoleAliases(db, tenantId);
   const unique = [...new Set(roles.map((r) => r.trim()))];
   if (unique.some((r) => !known.has(r))) throw badRequest(CardMessages.roleUnknown);
   return unique.sort();
 }
 
-async function targetExists(db: repo.Db, tenantId: string, target: 'type' | 'card', id: string): Promise<void> {
+async function targetExists(db: Db, tenantId: string, target: 'type' | 'card', id: string): Promise<void> {
   if (target === 'type' ? !(await repo.findType(db, tenantId, id)) : !(await repo.findCard(db, tenantId, id))) {
     throw notFound(target === 'type' ? CardMessages.typeNotFound : CardMessages.cardNotFound);
   }

@@ -1,7 +1,6 @@
-import { type Insertable, type Kysely, type Selectable, type SqlBool, sql, type Transaction, type Updateable } from 'kysely';
-import type { Database, HomeCardColumnsTable, HomeCardRolesTable, HomeCardsTable, HomeCardTypesTable } from '../../db/schema.ts';
-
-export type Db = Kysely<Database> | Transaction<Database>;
+import { type Insertable, type Selectable, type SqlBool, sql, type Updateable } from 'kysely';
+import type { Db } from '../../db/schema.ts';
+import type { HomeCardColumnsTable, HomeCardRolesTable, HomeCardsTable, HomeCardTypesTable } from './tables.ts';
 
 export type TypeRow = Selectable<HomeCardTypesTable>;
 export type CardRow = Selectable<HomeCardsTable>;

@@ -8,6 +8,8 @@ import {
   type FrameConfig,
   parseCardFrameConfig,
 } from '@onehall/contract';
+import { jsonColumn } from '../../db/json-columns.ts';
+import type { Db } from '../../db/schema.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import * as repo from './repo.ts';
@@ -42,14 +44,6 @@ function toCardConfig(
   };
 }
 
-function parseJson<T>(text: string, fallback: T): T {
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-}
-
 export function toColumn(row: repo.ColumnRow, roles: string[]): CardColumn {
   return {
     id: row.id,
@@ -58,8 +52,8 @@ export function toColumn(row: repo.ColumnRow, roles: string[]): CardColumn {
     sort: row.sort,
     dataSource: row.data_source,
     apiId: row.api_id,
-    params: parseJson<Record<string, string>>(row.params, {}),
-    cardMapping: parseJson<CardColumn['cardMapping']>(row.card_mapping, []),
+    params: jsonColumn<Record<string, string>>(row.params, {}),
+    cardMapping: jsonColumn<CardColumn['cardMapping']>(row.card_mapping, []),
     todoTypeName: row.todo_type_name,
     todoTimeoutName: row.todo_timeout_name,
     roles,
@@ -72,7 +66,7 @@ export const allowed = (roles: readonly string[] | undefined, principal: Princip
 
 // Reading the configuration.
 
-export async function cardConfigs(db: repo.Db, tenantId: string, rows: readonly repo.CardRow[]): Promise<CardConfig[]> {
+export async function cardConfigs(db: Db, tenantId: string, rows: readonly repo.CardRow[]): Promise<CardConfig[]> {
   const [types, roles, counts] = await Promise.all([
     repo.listTypes(db, tenantId),
     repo.rolesOf(db, tenantId, 'card'),
@@ -82,19 +76,19 @@ export async function cardConfigs(db: repo.Db, tenantId: string, rows: readonly 
   return rows.map((r) => toCardConfig(r, typeNames, roles, counts));
 }
 
-export async function cardConfig(db: repo.Db, tenantId: string, id: string): Promise<CardConfig> {
+export async function cardConfig(db: Db, tenantId: string, id: string): Promise<CardConfig> {
   const row = await repo.findCard(db, tenantId, id);
   if (!row) throw notFound(CardMessages.cardNotFound);
   const [config] = await cardConfigs(db, tenantId, [row]);
   return config as CardConfig;
 }
 
-export async function columnsOf(db: repo.Db, tenantId: string, cardId: string): Promise<CardColumn[]> {
+export async function columnsOf(db: Db, tenantId: string, cardId: string): Promise<CardColumn[]> {
   const [rows, roles] = await Promise.all([repo.columnsOfCard(db, tenantId, cardId), repo.rolesOf(db, tenantId, 'column')]);
   return rows.map((r) => toColumn(r, roles.get(r.id) ?? []));
 }
 
-export async function cardRow(db: repo.Db, tenantId: string, id: string): Promise<repo.CardRow> {
+export async function cardRow(db: Db, tenantId: string, id: string): Promise<repo.CardRow> {
   const row = await repo.findCard(db, tenantId, id);
   if (!row) throw notFound(CardMessages.cardNotFound);
   return row;

@@ -1,8 +1,7 @@
-import { CompiledQuery, type Kysely, sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { type Condition, whereConditions } from '../../db/conditions.ts';
-import type { Database, DeptDutiesTable } from '../../db/schema.ts';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/schema.ts';
+import type { DeptDutiesTable } from './tables.ts';
 
 /** Searchable field keys → columns (the duty list's fields; see transfer/lists/dept-duty.ts). */
 export const DUTY_COLUMNS: Readonly<Record<string, string>> = {

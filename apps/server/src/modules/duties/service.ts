@@ -1,10 +1,11 @@
 import { DUTY_TYPES, type Duty, DutyMessages, type dutyPage, type ResultOf } from '@onehall/contract';
 import type { Kysely } from 'kysely';
 import type { Condition } from '../../db/conditions.ts';
-import type { Database, DeptDutiesTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import type { Platform } from '../../platform/context.ts';
 import { business } from '../../platform/http/app-error.ts';
 import * as repo from './repo.ts';
+import type { DeptDutiesTable } from './tables.ts';
 
 export type { DutyCursor, DutyRow } from './repo.ts';
 export { DUTY_COLUMNS } from './repo.ts';

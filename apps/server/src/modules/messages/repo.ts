@@ -1,10 +1,9 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, MessageColumnsTable, MessagesTable } from '../../db/schema.ts';
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/schema.ts';
+import type { MessageColumnsTable, MessagesTable } from './tables.ts';
 
 export type ColumnRow = Selectable<MessageColumnsTable>;
 export type MessageRow = Selectable<MessagesTable>;
-type Db = Kysely<Database>;
-
 export function listColumns(db: Db, tenantId: string, enabledOnly: boolean): Promise<ColumnRow[]> {
   let query = db.selectFrom('message_columns').selectAll().where('tenant_id', '=', tenantId);
   if (enabledOnly) query = query.where('enabled', '=', 1);

@@ -1,13 +1,6 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type {
-  Database,
-  NavigationEntriesTable,
-  NavigationFooterTable,
-  NavigationHolidaysTable,
-  NavigationQuickLinksTable,
-} from '../../db/schema.ts';
-
-type Db = Kysely<Database>;
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/schema.ts';
+import type { NavigationEntriesTable, NavigationFooterTable, NavigationHolidaysTable, NavigationQuickLinksTable } from './tables.ts';
 
 export type EntryRow = Selectable<NavigationEntriesTable>;
 export type QuickLinkRow = Selectable<NavigationQuickLinksTable>;

@@ -22,6 +22,7 @@ import {
   type TopMenuItem,
 } from '@onehall/contract';
 import type { Kysely } from 'kysely';
+import { jsonArrayColumn } from '../../db/json-columns.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
@@ -219,15 +220,6 @@ export async function businessConfigMenu(platform: Platform, principal: Principa
 
 const DEFAULT_FOOTER: HomeFooterInfo = { copyright: '', address: '', phone: '', email: '', icp: '', links: [], isShowMsg: 1 };
 
-function parseLinks(json: string): HomeFooterInfo['links'] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? (value as HomeFooterInfo['links']) : [];
-  } catch {
-    return [];
-  }
-}
-
 export async function footer(platform: Platform, tenantId: string): Promise<HomeFooterInfo> {
   const row = await repo.footer(platform.db, tenantId);
   if (!row) return DEFAULT_FOOTER;
@@ -237,7 +229,7 @@ export async function footer(platform: Platform, tenantId: string): Promise<Home
     phone: row.phone,
     email: row.email,
     icp: row.icp,
-    links: parseLinks(row.links),
+    links: jsonArrayColumn<HomeFooterInfo['links'][number]>(row.links),
     isShowMsg: row.is_show_msg === 1 ? 1 : 0,
   };
 }

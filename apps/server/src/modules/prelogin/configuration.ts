@@ -15,7 +15,6 @@ import {
   type ThirdPartySystem,
 } from '@onehall/contract';
 import type { Insertable } from 'kysely';
-import type { PreloginLinksTable } from '../../db/schema.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
@@ -23,6 +22,7 @@ import { business, notFound } from '../../platform/http/app-error.ts';
 import { checkUrl, UrlGuardError, urlGuardAllowList, verifyReachable } from '../../platform/net/url-guard.ts';
 import * as messages from '../messages/service.ts';
 import * as repo from './repo.ts';
+import type { PreloginLinksTable } from './tables.ts';
 
 import { DEFAULT_FOOTER, DEFAULT_GLOBAL, footer, globalConfig, invalidate, snapshot, toCard, toTool } from './visitor.ts';
 

@@ -1,7 +1,7 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database, PreloginCardsTable, PreloginConfigTable, PreloginLinksTable } from '../../db/schema.ts';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/schema.ts';
+import type { PreloginCardsTable, PreloginConfigTable, PreloginLinksTable } from './tables.ts';
 
-type Db = Kysely<Database>;
 export type ConfigRow = Selectable<PreloginConfigTable>;
 export type CardRow = Selectable<PreloginCardsTable>;
 export type LinkRow = Selectable<PreloginLinksTable>;

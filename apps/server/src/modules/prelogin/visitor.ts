@@ -15,6 +15,7 @@ import {
   type StatisticItem,
   type ThirdPartySystem,
 } from '@onehall/contract';
+import { jsonArrayColumn } from '../../db/json-columns.ts';
 import type { Platform } from '../../platform/context.ts';
 import { business } from '../../platform/http/app-error.ts';
 import * as messages from '../messages/service.ts';
@@ -59,15 +60,6 @@ export const DEFAULT_GLOBAL: PreLoginGlobalConfig = {
 
 export const DEFAULT_FOOTER: FooterInfo = { content: '', address: '', phone: '', email: '', copyright: '', icp: '', links: [] };
 
-function parseJsonArray<T>(text: string): T[] {
-  try {
-    const value = JSON.parse(text);
-    return Array.isArray(value) ? value : [];
-  } catch {
-    return [];
-  }
-}
-
 function isLandingType(value: string): value is LandingTypeName {
   return (Object.values(LandingType) as string[]).includes(value);
 }
@@ -82,7 +74,7 @@ function toGlobal(row: repo.ConfigRow | undefined): PreLoginGlobalConfig {
     introduction: row.introduction,
     landingType: isLandingType(row.landing_type) ? row.landing_type : LandingType.LANDING,
     themeColor: row.theme_color,
-    heatWords: parseJsonArray<string>(row.heat_words),
+    heatWords: jsonArrayColumn<string>(row.heat_words),
     searchPlaceholder: row.search_placeholder,
   };
 }
@@ -96,7 +88,7 @@ function toFooter(row: repo.ConfigRow | undefined): FooterInfo {
     email: row.footer_email,
     copyright: row.footer_copyright,
     icp: row.footer_icp,
-    links: parseJsonArray<{ name: string; url: string }>(row.footer_links),
+    links: jsonArrayColumn<{ name: string; url: string }>(row.footer_links),
   };
 }
 
@@ -109,7 +101,7 @@ export function toCard(row: repo.CardRow): PreLoginCard {
     displayRows: row.display_rows,
     sort: row.sort,
     enabled: row.enabled === 1,
-    columnIds: parseJsonArray<string>(row.column_ids),
+    columnIds: jsonArrayColumn<string>(row.column_ids),
   };
 }
 
@@ -133,7 +125,7 @@ export const toTool = (r: repo.LinkRow): CommonTool => ({
   id: r.id,
   tools_name: r.name,
   tools_icon: r.icon,
-  typeList: parseJsonArray<string>(r.type_names).map((name) => ({ name })),
+  typeList: jsonArrayColumn<string>(r.type_names).map((name) => ({ name })),
   url: r.url,
   sort: r.sort,
   enabled: r.enabled === 1,

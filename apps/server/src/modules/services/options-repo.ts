@@ -1,7 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-
-type Db = Kysely<Database>;
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema.ts';
 
 // Deleting departments, scenes and types.
 

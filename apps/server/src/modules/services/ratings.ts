@@ -1,9 +1,10 @@
 import { type checkScore, QUICK_SCORE_LABELS, type ResultOf, sensitiveWordMessage, type serviceRateDetail } from '@onehall/contract';
+import { jsonArrayColumn } from '../../db/json-columns.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import { badRequest, business, notFound } from '../../platform/http/app-error.ts';
 import { changed, type ServicesContext } from './context.ts';
 import * as repo from './repo.ts';
-import { NOT_VISIBLE, parseList, round1, viewerOf, visibleRow } from './shapes.ts';
+import { NOT_VISIBLE, round1, viewerOf, visibleRow } from './shapes.ts';
 
 // Ratings.
 
@@ -13,7 +14,7 @@ function toMyRating(row: { service_id: string; score: number; labels: string; co
   return {
     serviceId: row.service_id,
     score: Number(row.score),
-    labels: parseList(row.labels),
+    labels: jsonArrayColumn<string>(row.labels),
     comment: row.comment,
     updatedAt: row.updated_at,
   };
@@ -107,7 +108,7 @@ export async function rateDetail(
     const score = Number(r.score);
     sum += score;
     distribution[score - 1] = (distribution[score - 1] ?? 0) + 1;
-    for (const label of parseList(r.labels)) labelCounts.set(label, (labelCounts.get(label) ?? 0) + 1);
+    for (const label of jsonArrayColumn<string>(r.labels)) labelCounts.set(label, (labelCounts.get(label) ?? 0) + 1);
   }
   return {
     serviceId,
@@ -122,7 +123,7 @@ export async function rateDetail(
         // Only the rater sees their own name; visitors and other users see it masked.
         userName: viewer.userId !== null && r.user_id === viewer.userId ? r.nick_name : maskedName(r.nick_name),
         score: Number(r.score),
-        labels: parseList(r.labels),
+        labels: jsonArrayColumn<string>(r.labels),
         comment: r.comment,
         updatedAt: r.updated_at,
       })),

@@ -1,8 +1,7 @@
 import { OpenWay } from '@onehall/contract';
-import { type ExpressionBuilder, type Insertable, type Kysely, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
-import type { Database, ServicesTable } from '../../db/schema.ts';
-
-type Db = Kysely<Database>;
+import { type ExpressionBuilder, type Insertable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
+import type { Database, Db } from '../../db/schema.ts';
+import type { ServicesTable } from './tables.ts';
 
 type From = Database & { s: ServicesTable };
 

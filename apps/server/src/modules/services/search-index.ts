@@ -1,3 +1,4 @@
+import { jsonArrayColumn } from '../../db/json-columns.ts';
 import type { Platform } from '../../platform/context.ts';
 import { TextIndex } from '../../platform/search/text-index.ts';
 import * as repo from './repo.ts';
@@ -132,14 +133,7 @@ export class ServiceSearchIndex {
   }
 }
 
-function parseList(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.map(String) : [];
-  } catch {
-    return [];
-  }
-}
+const parseList = (json: string): string[] => jsonArrayColumn(json).map(String);
 
 /**
  * Builds the node's index and keeps it current. `ready` settles once the

@@ -1,4 +1,5 @@
 import type { ServiceDetail, ServiceGuide, ServiceListItem, ServicePageQuery } from '@onehall/contract';
+import { jsonArrayColumn } from '../../db/json-columns.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
@@ -26,24 +27,15 @@ export const configViewer = (principal: Principal): repo.Viewer => ({
   includeUnshelved: true,
 });
 
-export function parseList<T = string>(json: string): T[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? (value as T[]) : [];
-  } catch {
-    return [];
-  }
-}
-
 export function guideOf(row: repo.ServiceRow): ServiceGuide {
   return {
-    materials: parseList(row.guide_materials),
-    steps: parseList(row.guide_steps),
+    materials: jsonArrayColumn(row.guide_materials),
+    steps: jsonArrayColumn(row.guide_steps),
     conditions: row.guide_conditions,
     fees: row.guide_fees,
     timeLimit: row.guide_time_limit,
     contact: row.guide_contact,
-    attachments: parseList(row.guide_attachments),
+    attachments: jsonArrayColumn(row.guide_attachments),
   };
 }
 

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Condition } from '../../db/conditions.ts';
-import type { Database, ServicesTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import type { Platform } from '../../platform/context.ts';
 import { changed, contextFor } from './context.ts';
 import * as repo from './repo.ts';
 import { SERVICES_CHANGED } from './search-index.ts';
+import type { ServicesTable } from './tables.ts';
 import * as transferRepo from './transfer-repo.ts';
 
 // Bulk import and export (modules/transfer/lists/services.ts).

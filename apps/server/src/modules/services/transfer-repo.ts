@@ -1,8 +1,7 @@
-import { type Insertable, type Kysely, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
+import { type Insertable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 import { type Condition, whereConditions } from '../../db/conditions.ts';
-import type { Database, ServicesTable } from '../../db/schema.ts';
-
-type Db = Kysely<Database>;
+import type { Database, Db } from '../../db/schema.ts';
+import type { ServicesTable } from './tables.ts';
 
 type From = Database & { s: ServicesTable };
 

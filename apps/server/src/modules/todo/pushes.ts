@@ -1,12 +1,9 @@
 import { type ProcessPushResult, Status, type TodoDoneResult, type TodoPushResult } from '@onehall/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/schema.ts';
 import type { Platform } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { type CheckedItem, checkDones, checkItemPushes, checkProcessPushes } from './payload.ts';
 import * as repo from './repo.ts';
-
-type Db = Kysely<Database>;
 
 /*
  * Writes of the business systems: the signed integration API and the demo

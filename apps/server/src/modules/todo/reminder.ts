@@ -7,6 +7,7 @@ import {
   type TodoRemindField,
   type todoNumRemindDetail,
 } from '@onehall/contract';
+import { jsonColumn } from '../../db/json-columns.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
@@ -22,7 +23,7 @@ export function remindFields() {
 export async function remindDetail(platform: Platform, tenantId: string): Promise<ResultOf<typeof todoNumRemindDetail>> {
   const row = await repo.findRemind(platform.db, tenantId);
   if (!row) return { ...DEFAULT_TODO_REMIND, updateTime: null };
-  return { ...(JSON.parse(row.config) as TodoRemindConfig), updateTime: row.updated_at };
+  return { ...jsonColumn<TodoRemindConfig>(row.config, DEFAULT_TODO_REMIND), updateTime: row.updated_at };
 }
 
 const FIELD_ORDER = Object.keys(TODO_REMIND_FIELDS) as TodoRemindField[];

@@ -1,14 +1,6 @@
-import { type Kysely, type SqlBool, sql } from 'kysely';
-import type {
-  Database,
-  TodoItemsTable,
-  TodoProcessesTable,
-  TodoProcessNodesTable,
-  TodoRemindConfigsTable,
-  TodoSystemsTable,
-} from '../../db/schema.ts';
-
-type Db = Kysely<Database>;
+import { type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/schema.ts';
+import type { TodoItemsTable, TodoProcessesTable, TodoProcessNodesTable, TodoRemindConfigsTable, TodoSystemsTable } from './tables.ts';
 
 export type SystemRow = TodoSystemsTable;
 

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database, TransferJobState, TransferJobsTable, TransferUploadsTable } from '../../db/schema.ts';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/schema.ts';
+import type { TransferJobState, TransferJobsTable, TransferUploadsTable } from './tables.ts';
 
 export function insertJob(db: Db, job: TransferJobsTable): Promise<unknown> {
   return db.insertInto('transfer_jobs').values(job).execute();

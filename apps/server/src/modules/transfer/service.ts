@@ -19,7 +19,6 @@ import {
 } from '@onehall/contract';
 import ExcelJS from 'exceljs';
 import type { Condition } from '../../db/conditions.ts';
-import type { TransferJobsTable } from '../../db/schema.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
 import type { FileStore } from '../../platform/files/files.ts';
@@ -39,6 +38,7 @@ import { XlsxStreamWriter, XlsxWriterAside } from './excel-writer.ts';
 import type { ListContext, ListImporter, TransferField, TransferList } from './list.ts';
 import * as progress from './progress.ts';
 import * as repo from './repo.ts';
+import type { TransferJobsTable } from './tables.ts';
 
 export const EXPORT_JOB = 'transfer.export';
 export const IMPORT_JOB = 'transfer.import';

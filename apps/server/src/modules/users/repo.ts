@@ -1,8 +1,7 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable } from 'kysely';
 import { type Condition, whereConditions } from '../../db/conditions.ts';
-import type { Database, UsersTable } from '../../db/schema.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/schema.ts';
+import type { UsersTable } from './tables.ts';
 
 export function findUserByAccount(db: Db, tenantId: string, account: string) {
   return db

@@ -1,4 +1,5 @@
 import { safeLink } from '@onehall/contract';
+import { jsonArrayColumn } from '../../../db/json-columns.ts';
 import type { Principal } from '../../../platform/auth/principal.ts';
 import type { Platform } from '../../../platform/context.ts';
 import { badRequest, business, notFound } from '../../../platform/http/app-error.ts';
@@ -60,23 +61,14 @@ const USUAL_LIST_PATHS = ['', 'result', 'data', 'result.records', 'result.list',
 /** The guard's allow list (URL_GUARD_ALLOW), read per call as the pre-login URL checks do. */
 export const guardOptions = (): JsonRequestOptions => ({ allow: urlGuardAllowList() });
 
-function parseArray<T>(json: string): T[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? (value as T[]) : [];
-  } catch {
-    return [];
-  }
-}
-
 function toApi(row: repo.ApiRow): RegisteredApi {
   return {
     id: row.id,
     name: row.name,
     url: row.url,
     method: row.method === 'POST' ? 'POST' : 'GET',
-    requestParams: parseArray<ApiRequestParam>(row.request_params),
-    returnParams: parseArray<ApiReturnParam>(row.return_params),
+    requestParams: jsonArrayColumn<ApiRequestParam>(row.request_params),
+    returnParams: jsonArrayColumn<ApiReturnParam>(row.return_params),
     listPath: row.list_path,
     totalPath: row.total_path,
     remark: row.remark,

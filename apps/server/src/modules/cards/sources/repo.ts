@@ -1,7 +1,7 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { CardSourceApisTable, Database, RoleAlias } from '../../../db/schema.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../../db/schema.ts';
+import type { RoleAlias } from '../../users/tables.ts';
+import type { CardSourceApisTable } from '../tables.ts';
 
 export type ApiRow = Selectable<CardSourceApisTable>;
 

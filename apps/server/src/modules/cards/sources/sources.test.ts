@@ -4,10 +4,10 @@ import { DEFAULT_TENANT_ID } from '@onehall/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../../../../test/api.ts';
 import { type TestMode, testModes } from '../../../../test/platforms.ts';
-import type { RoleAlias } from '../../../db/schema.ts';
 import type { Principal } from '../../../platform/auth/principal.ts';
 import { deptId, roleId, userId } from '../../../seed/identity.ts';
 import { NEWS_COLUMN_ID, NOTICE_COLUMN_ID } from '../../../seed/prelogin.ts';
+import type { RoleAlias } from '../../users/tables.ts';
 import { readApi, rowsOf } from './external-api.ts';
 import {
   API_SOURCE,

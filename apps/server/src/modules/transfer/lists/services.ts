@@ -1,4 +1,5 @@
 import { SAFE_LINK_RULE, safeLink, TRANSFER_LIST_MENUS } from '@onehall/contract';
+import { jsonArrayColumn } from '../../../db/json-columns.ts';
 import type { Platform } from '../../../platform/context.ts';
 import * as serviceTransfer from '../../services/transfer-adaptor.ts';
 import type { Dictionary, ListContext, ListRow, TransferField, TransferList } from '../list.ts';
@@ -41,14 +42,7 @@ const checkLines = (v: string) => {
   if (items.length > LIST_ITEMS_MAX) return `不能超过${LIST_ITEMS_MAX}项`;
   return items.some((s) => s.length > LIST_ITEM_MAX) ? `每项不能超过${LIST_ITEM_MAX}个字符` : null;
 };
-const parseLines = (json: string): string => {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.map(String).join('\n') : '';
-  } catch {
-    return '';
-  }
-};
+const parseLines = (json: string): string => jsonArrayColumn(json).map(String).join('\n');
 
 function text(key: string, label: string, check: (v: string) => string | null, required = false): TransferField {
   return { key, label, required, importable: true, exportable: true, match: 'like', check };
