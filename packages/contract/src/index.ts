@@ -12,5 +12,5 @@ export * from './entities.ts';
 export * from './envelope.ts';
 export * from './limits.ts';
 export * from './rules/index.ts';
-export * from './services.ts';
+export * from './api-bases.ts';
 export * from './status.ts';

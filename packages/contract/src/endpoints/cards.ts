@@ -10,7 +10,7 @@ import {
   TODO_TYPE_NAME_DEFAULT,
 } from '../entities.ts';
 import { CARD_DISPLAY_ROWS_MAX, CARD_DISPLAY_ROWS_MIN } from '../limits.ts';
-import { Services } from '../services.ts';
+import { Services } from '../api-bases.ts';
 import { RoleSchema } from './auth.ts';
 
 /*

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { defineEndpoint, visitor } from '../endpoint.ts';
-import { Services } from '../services.ts';
+import { Services } from '../api-bases.ts';
 
 /**
  * News and notices of the message centre. This issue serves the public

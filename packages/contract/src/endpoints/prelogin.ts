@@ -2,7 +2,7 @@ import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { configMenu, defineEndpoint, visitor } from '../endpoint.ts';
 import { ServiceItemSchema } from '../entities.ts';
 import { PAGE_CURRENT_MAX } from '../limits.ts';
-import { Services } from '../services.ts';
+import { Services } from '../api-bases.ts';
 
 /**
  * The visitor landing page `/` and its configuration page

@@ -8,7 +8,7 @@ import {
   ImportMappingSchema,
   ImportProgressSchema,
 } from '../entities.ts';
-import { Services } from '../services.ts';
+import { Services } from '../api-bases.ts';
 
 /*
  * Bulk import and export (SPEC §7 "Export and import", URLs supplied by the
