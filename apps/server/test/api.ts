@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import type { Platform } from '../src/platform/context.ts';
@@ -81,4 +82,17 @@ export async function startApi(mode: TestMode, config: Partial<Config> = {}): Pr
     },
   };
   return api;
+}
+
+/**
+ * Starts an API in `mode` for the enclosing describe block and signs the
+ * administrator in; `onStart` receives both before the first test.
+ */
+export function withAdminApi(mode: TestMode, onStart: (api: TestApi, adminToken: string) => void): void {
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    api = await startApi(mode);
+    onStart(api, (await api.signIn('admin')).access_token);
+  }, 60_000);
+  afterAll(() => api?.close());
 }

@@ -1,6 +1,6 @@
 import { DutyMessages } from '@onehall/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../../../test/api.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestApi, withAdminApi } from '../../../test/api.ts';
 import { type TestMode, testModes } from '../../../test/platforms.ts';
 
 const BASE = '/api/blade-workbench/ospDeptDutyListConfig';
@@ -9,11 +9,9 @@ describe.each(testModes())('department duties (%s)', (mode: TestMode) => {
   let api: TestApi;
   let admin: string;
 
-  beforeAll(async () => {
-    api = await startApi(mode);
-    admin = (await api.signIn('admin')).access_token;
-  }, 60_000);
-  afterAll(() => api.close());
+  withAdminApi(mode, (started, token) => {
+    [api, admin] = [started, token];
+  });
 
   const post = async (path: string, payload: object, token = admin) => api.call({ method: 'POST', url: `${BASE}/${path}`, payload, token });
 

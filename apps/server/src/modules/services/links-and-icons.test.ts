@@ -1,6 +1,6 @@
 import { type ServiceDetail, saveBodyOf } from '@onehall/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../../../test/api.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestApi, withAdminApi } from '../../../test/api.ts';
 import { testModes } from '../../../test/platforms.ts';
 import { UNSAFE_LINKS } from '../../../test/unsafe-links.ts';
 import { serviceSeedId } from '../../seed/services.ts';
@@ -12,11 +12,9 @@ describe.each(testModes())('service links and icons (%s)', (mode) => {
   let api: TestApi;
   let admin: string;
 
-  beforeAll(async () => {
-    api = await startApi(mode);
-    admin = (await api.signIn('admin')).access_token;
-  }, 60_000);
-  afterAll(() => api.close());
+  withAdminApi(mode, (started, token) => {
+    [api, admin] = [started, token];
+  });
 
   const post = async (url: string, payload: object) => (await api.call({ method: 'POST', url, payload, token: admin })).json();
   const detail = async (): Promise<ServiceDetail> => (await post(`${P}/serviceInfo/detail`, { serviceId: SERVICE })).result;

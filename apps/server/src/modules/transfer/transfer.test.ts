@@ -8,8 +8,8 @@ import { type Envelope, ExportFileNameMessages, ImportMessages, TransferMessages
 import ExcelJS from 'exceljs';
 import { Redis } from 'ioredis';
 import { type Kysely, sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clientAuthorization, startApi, type TestApi } from '../../../test/api.ts';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { clientAuthorization, startApi, type TestApi, withAdminApi } from '../../../test/api.ts';
 import { createTestPlatform, type TestMode, testModes } from '../../../test/platforms.ts';
 import { UNSAFE_LINKS } from '../../../test/unsafe-links.ts';
 import { buildApp } from '../../app.ts';
@@ -87,11 +87,9 @@ describe.each(testModes())('bulk import and export (%s)', (mode: TestMode) => {
   let api: TestApi;
   let admin: string;
 
-  beforeAll(async () => {
-    api = await startApi(mode);
-    admin = (await api.signIn('admin')).access_token;
-  }, 60_000);
-  afterAll(() => api.close());
+  withAdminApi(mode, (started, token) => {
+    [api, admin] = [started, token];
+  });
 
   const post = async (url: string, payload: unknown, token = admin) =>
     (await api.call({ method: 'POST', url, payload: payload as object, token })).json();

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../../../test/api.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestApi, withAdminApi } from '../../../test/api.ts';
 import { testModes } from '../../../test/platforms.ts';
 
 const BOUNDARY = '----onehallBadInputBoundary';
@@ -43,11 +43,9 @@ describe.each(testModes())('bad input answers a clear 4xx envelope (%s)', (mode)
   let api: TestApi;
   let admin: string;
 
-  beforeAll(async () => {
-    api = await startApi(mode);
-    admin = (await api.signIn('admin')).access_token;
-  }, 60_000);
-  afterAll(() => api.close());
+  withAdminApi(mode, (started, token) => {
+    [api, admin] = [started, token];
+  });
 
   it('should answer a page number of 1e308 on the visitor service-centre page with 400', async () => {
     const response = await api.call({
