@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import type { Platform } from './platform/context.ts';
 import { closePlatform, createPlatform } from './platform/create-platform.ts';
 import { seedDemoCampus } from './seed/index.ts';
+import { onShutdown } from './shutdown.ts';
 
 /** Starts one API node: config → database and migrations → demo seed → HTTP. */
 async function main(): Promise<void> {
@@ -24,26 +24,6 @@ async function main(): Promise<void> {
   const shownHost = ['0.0.0.0', '::'].includes(config.HOST) ? 'localhost' : config.HOST;
   const { port } = app.server.address() as { port: number };
   app.log.info(`OneHall is ready at http://${shownHost}:${port}/`);
-}
-
-/** Stops taking requests, lets running ones and running jobs finish, then closes connections. */
-function onShutdown(app: FastifyInstance, platform: Platform): void {
-  let stopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal} received, shutting down`);
-    try {
-      await app.close();
-      await closePlatform(platform);
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {

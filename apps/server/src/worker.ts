@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { closePlatform, createPlatform } from './platform/create-platform.ts';
+import { createPlatform } from './platform/create-platform.ts';
+import { onShutdown } from './shutdown.ts';
 
 /**
  * A production worker process: takes background jobs (imports, exports) from
@@ -17,21 +18,7 @@ async function main(): Promise<void> {
   await platform.jobs.startWorker();
   app.log.info('OneHall worker is taking jobs');
 
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    try {
-      await app.close();
-      await closePlatform(platform);
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'worker shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  onShutdown(app, platform);
 }
 
 main().catch((error: unknown) => {
