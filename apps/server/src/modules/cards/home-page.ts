@@ -15,6 +15,7 @@ import {
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
+import type { ServicesContext } from '../services/context.ts';
 import { generation } from './changes.ts';
 import * as repo from './repo.ts';
 import { allowed, columnsOf, frameOf, kindOf, widthOf } from './shapes.ts';
@@ -82,7 +83,7 @@ async function visibleToCaller(platform: Platform, principal: Principal, card: r
   return (await userCardList(platform, principal)).some((t) => t.cardConfigs.some((c) => c.cardId === card.id));
 }
 
-async function buildCardData(platform: Platform, principal: Principal, card: repo.CardRow): Promise<CardData> {
+async function buildCardData(platform: Platform, services: ServicesContext, principal: Principal, card: repo.CardRow): Promise<CardData> {
   const kind = kindOf(card);
   const width = widthOf(card);
   const limit = displayRowItems(card.display_rows, width === 'wide');
@@ -91,7 +92,7 @@ async function buildCardData(platform: Platform, principal: Principal, card: rep
   const list: CardDataColumn[] = await Promise.all(
     columns.map(async (column) => {
       const read = await readColumn(
-        { platform, principal },
+        { platform, principal, services },
         { dataSource: column.dataSource, apiId: column.apiId, params: column.params, limit },
       );
       const fields =
@@ -133,7 +134,13 @@ async function buildCardData(platform: Platform, principal: Principal, card: rep
  * may preview any card of the tenant (also one not yet placed or switched
  * off); everyone else only the cards of their own home page.
  */
-export async function cardData(platform: Platform, principal: Principal, cardId: string, canConfigure: boolean): Promise<CardData> {
+export async function cardData(
+  platform: Platform,
+  services: ServicesContext,
+  principal: Principal,
+  cardId: string,
+  canConfigure: boolean,
+): Promise<CardData> {
   const card = await repo.findCard(platform.db, principal.tenantId, cardId);
   if (!card) throw notFound(CardMessages.cardNotFound);
   if (!canConfigure && !(await visibleToCaller(platform, principal, card))) throw forbidden(CardMessages.cardNoAccess);
@@ -141,7 +148,7 @@ export async function cardData(platform: Platform, principal: Principal, cardId:
   const key = `home:cards:data:${principal.tenantId}:${gen}:${card.id}:${principal.userId}`;
   const cached = await platform.cache.get<CardData>(key);
   if (cached) return cached;
-  const data = await buildCardData(platform, principal, card);
+  const data = await buildCardData(platform, services, principal, card);
   // A failed column is not kept: the next load tries the source again.
   if (data.list.every((c) => c.error === null)) await platform.cache.set(key, data, DATA_TTL_MS);
   return data;

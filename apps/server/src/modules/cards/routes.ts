@@ -60,12 +60,14 @@ import { route } from '../../platform/http/endpoints.ts';
 import { isReachableStatus, verifyReachable } from '../../platform/net/url-guard.ts';
 import * as messages from '../messages/service.ts';
 import * as preloginVisitor from '../prelogin/visitor.ts';
+import type { ServicesContext } from '../services/context.ts';
+import { HOME_CHANGED } from './changes.ts';
 import * as configuration from './configuration.ts';
 import * as homePage from './home-page.ts';
 import * as options from './options.ts';
 import * as sources from './sources/index.ts';
 
-export function registerCardsRoutes(app: FastifyInstance, platform: Platform): void {
+export function registerCardsRoutes(app: FastifyInstance, platform: Platform, services: ServicesContext): void {
   const canConfigure = async (principal: Principal) =>
     (await app.menuResolver(principal, CARD_BUSINESS_CONFIG_MENU)) || (await app.menuResolver(principal, HOME_PAGE_CONFIG_MENU));
   const paramTypes = (): DictionaryOption[] => sources.getParamTypeList().map((t) => ({ dictKey: t.value, dictValue: t.label }));
@@ -116,7 +118,7 @@ export function registerCardsRoutes(app: FastifyInstance, platform: Platform): v
   route(app, cardColumnGetBusTypeName, ({ principal, body }) => configuration.busTypeName(platform, principal.tenantId, body.cardId));
   route(app, cardColumnRemove, ({ principal, body }) => configuration.removeColumns(platform, principal.tenantId, body.ids));
   route(app, cardColumnPreview, async ({ principal, body }) =>
-    homePage.cardData(platform, principal, body.id, await canConfigure(principal)),
+    homePage.cardData(platform, services, principal, body.id, await canConfigure(principal)),
   );
   route(app, cardColumnGetServiceList, ({ principal, body }) => options.serviceOptions(platform, principal.tenantId, body.serviceName));
   route(app, cardColumnGetConfig, ({ principal, body }) => configuration.cardEditor(platform, principal.tenantId, body.cardId));
@@ -184,6 +186,17 @@ export function registerCardsRoutes(app: FastifyInstance, platform: Platform): v
       refused: CardMessages.urlRefused,
       unreachable: CardMessages.urlUnreachable,
     });
+  });
+  // Frame cards on other sites: their origins join the CSP, re-read on every configuration change.
+  app.frameOrigins.add(async () => (await homePage.frameCardOrigins(platform)).framed, 'frame-src');
+  app.frameOrigins.add(async () => (await homePage.frameCardOrigins(platform)).fetched, 'connect-src');
+  const cardsChanged = platform.pubsub
+    .subscribe(HOME_CHANGED, () => app.frameOrigins.invalidate())
+    .catch((error: unknown) => {
+      app.log.error({ err: error }, 'framed origins: subscribing to card changes failed');
+    });
+  app.addHook('onClose', async () => {
+    await (await cardsChanged)?.();
   });
   route(app, getUserApplyCardList, ({ principal }) => homePage.userCardList(platform, principal));
   route(app, getNavigationUserApplyCardList, ({ principal }) => homePage.navigationCardList(platform, principal));

@@ -28,7 +28,6 @@ import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
 import { AppError, badRequest, business, notFound } from '../../platform/http/app-error.ts';
 import { HOME_CHANGED } from '../cards/changes.ts';
-import * as servicesContext from '../services/context.ts';
 import * as serviceListing from '../services/listing.ts';
 import * as serviceShapes from '../services/shapes.ts';
 import * as users from '../users/service.ts';
@@ -358,12 +357,10 @@ export async function holidays(platform: Platform, tenantId: string, academicYea
 
 /** The services among `ids` the caller may see (the services module decides visibility). */
 async function visibleServices(platform: Platform, principal: Principal, ids: readonly string[]): Promise<Map<string, ServiceListItem>> {
-  const ctx = servicesContext.contextFor(platform);
-  if (!ctx) return new Map();
   const viewer = serviceShapes.viewerOf(principal, principal.tenantId);
   const found = await Promise.all(
     [...new Set(ids)].map((id) =>
-      serviceListing.details(ctx, viewer, id).catch((e: unknown) => {
+      serviceListing.details(platform, viewer, id).catch((e: unknown) => {
         if (e instanceof AppError && e.status === 404) return null;
         throw e;
       }),

@@ -1,6 +1,6 @@
 import type { ServiceGroup, ServiceItem } from '@onehall/contract';
 import type { Platform } from '../../platform/context.ts';
-import * as servicesContext from '../services/context.ts';
+import type { ServicesContext } from '../services/context.ts';
 import * as serviceListing from '../services/listing.ts';
 import * as serviceSearch from '../services/search.ts';
 import * as serviceShapes from '../services/shapes.ts';
@@ -8,11 +8,11 @@ import * as serviceShapes from '../services/shapes.ts';
 /**
  * The service hall as the landing page sees it: always as a visitor, so only
  * services on the shelf and visible to visitors count or show. Everything
- * goes through the services module's service.ts.
+ * goes through the services module's listing and search.
  *
- * Listings go through `servicesContext.listingContext`; keyword search uses the node's ranked,
- * pinyin-aware index (`servicesContext.contextFor`) so the landing finds what the
- * service hall finds.
+ * Listings read the database; keyword search uses the node's ranked,
+ * pinyin-aware index (the services context the module is given) so the
+ * landing finds what the service hall finds.
  */
 
 /** Most services a campus publishes; the all-services page and the counts read them in one page. */
@@ -25,23 +25,21 @@ type Page = { records: ServiceItem[]; total: number; current: number; size: numb
 /** How many ranked matches the landing pages through; beyond that a visitor refines the keyword. */
 const SEARCH_MAX = 200;
 
-export async function search(platform: Platform, tenantId: string, keyword: string, current: number, size: number): Promise<Page> {
+export async function search(services: ServicesContext, tenantId: string, keyword: string, current: number, size: number): Promise<Page> {
   const trimmed = keyword.trim();
-  const ranked = trimmed ? servicesContext.contextFor(platform) : undefined;
-  if (ranked) {
-    const hits = await serviceSearch.searchItems(ranked, visitorOf(tenantId), trimmed, '', SEARCH_MAX, true);
+  if (trimmed) {
+    const hits = await serviceSearch.searchItems(services, visitorOf(tenantId), trimmed, '', SEARCH_MAX, true);
     return { records: hits.slice((current - 1) * size, current * size), total: hits.length, current, size };
   }
-  return serviceListing.page(servicesContext.listingContext(platform), visitorOf(tenantId), {
-    serviceName: trimmed || undefined,
-    orderBy: trimmed ? 'default' : 'hot',
+  return serviceListing.page(services.platform, visitorOf(tenantId), {
+    orderBy: 'hot',
     current,
     size,
   });
 }
 
 export async function groups(platform: Platform, tenantId: string, kind: 'dept' | 'scene'): Promise<ServiceGroup[]> {
-  const options = await serviceListing.listByUser(servicesContext.listingContext(platform), visitorOf(tenantId), kind);
+  const options = await serviceListing.listByUser(platform, visitorOf(tenantId), kind);
   return options.map((o) => ({ id: o.id, name: o.name, icon: null, serviceCount: o.serviceCount }));
 }
 
@@ -55,7 +53,7 @@ export async function byType(
 ): Promise<Page> {
   const id = typeId || (await groups(platform, tenantId, kind))[0]?.id;
   if (!id) return { records: [], total: 0, current, size };
-  return serviceListing.page(servicesContext.listingContext(platform), visitorOf(tenantId), {
+  return serviceListing.page(platform, visitorOf(tenantId), {
     ...(kind === 'dept' ? { deptId: id } : { sceneId: id }),
     orderBy: 'hot',
     current,
@@ -64,7 +62,7 @@ export async function byType(
 }
 
 async function allServices(platform: Platform, tenantId: string, keyword?: string) {
-  const page = await serviceListing.page(servicesContext.listingContext(platform), visitorOf(tenantId), {
+  const page = await serviceListing.page(platform, visitorOf(tenantId), {
     serviceName: keyword?.trim() || undefined,
     current: 1,
     size: ALL_SERVICES,
@@ -83,12 +81,12 @@ export async function allByType(platform: Platform, tenantId: string, kind: 'dep
 }
 
 export function mostVisited(platform: Platform, tenantId: string, size: number): Promise<ServiceItem[]> {
-  return serviceListing.topList(servicesContext.listingContext(platform), visitorOf(tenantId), '', size, 'hot');
+  return serviceListing.topList(platform, visitorOf(tenantId), '', size, 'hot');
 }
 
 export async function overview(platform: Platform, tenantId: string) {
   const [count, depts, scenes, records] = await Promise.all([
-    serviceListing.serviceCount(servicesContext.listingContext(platform), visitorOf(tenantId)),
+    serviceListing.serviceCount(platform, visitorOf(tenantId)),
     groups(platform, tenantId, 'dept'),
     groups(platform, tenantId, 'scene'),
     allServices(platform, tenantId),
@@ -108,5 +106,5 @@ export async function totalVisits(platform: Platform, tenantId: string): Promise
 }
 
 export async function visitorService(platform: Platform, tenantId: string, serviceId: string) {
-  return serviceListing.details(servicesContext.listingContext(platform), visitorOf(tenantId), serviceId).catch(() => null);
+  return serviceListing.details(platform, visitorOf(tenantId), serviceId).catch(() => null);
 }

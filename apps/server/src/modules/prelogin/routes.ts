@@ -48,12 +48,13 @@ import type { Platform } from '../../platform/context.ts';
 import { forbidden, unauthorized } from '../../platform/http/app-error.ts';
 import { route } from '../../platform/http/endpoints.ts';
 import { visitorTenant } from '../../platform/http/tenant.ts';
+import type { ServicesContext } from '../services/context.ts';
 import * as preloginConfig from './configuration.ts';
 import * as hall from './hall.ts';
 import * as images from './images.ts';
 import * as preloginVisitor from './visitor.ts';
 
-export function registerPreloginRoutes(app: FastifyInstance, platform: Platform): void {
+export function registerPreloginRoutes(app: FastifyInstance, platform: Platform, services: ServicesContext): void {
   /** Signed-in callers see their own tenant's landing; visitors the one they address. */
   const tenant = (principal: Principal | null, request: FastifyRequest, param?: string | null) =>
     principal?.tenantId ?? visitorTenant(request, param ?? undefined);
@@ -76,7 +77,7 @@ export function registerPreloginRoutes(app: FastifyInstance, platform: Platform)
     preloginVisitor.statistics(platform, tenant(principal, request, query.tenantId)),
   );
   route(app, prepareLoginSearchService, ({ principal, request, body }) =>
-    hall.search(platform, tenant(principal, request, body.tenantId), body.keyword ?? '', body.current ?? 1, body.size ?? 10),
+    hall.search(services, tenant(principal, request, body.tenantId), body.keyword ?? '', body.current ?? 1, body.size ?? 10),
   );
   route(app, prepareLoginQueryThirdParty, ({ principal, request, body }) =>
     preloginVisitor.thirdParty(platform, tenant(principal, request, body?.tenantId)),

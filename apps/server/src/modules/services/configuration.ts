@@ -24,7 +24,7 @@ function checkRoles(roles: string[]): void {
 }
 
 export async function configDetail(ctx: ServicesContext, principal: Principal, serviceId: string): Promise<ServiceDetail> {
-  return details(ctx, configViewer(principal), serviceId);
+  return details(ctx.platform, configViewer(principal), serviceId);
 }
 
 /**
@@ -207,7 +207,7 @@ export async function centreDisplay(
   centre: 'APPLICATION' | 'PROCESS',
 ): Promise<ServiceListItem[]> {
   const ids = (await repo.centreDisplayIds(ctx.platform.db, principal.tenantId, centre)).map((r) => r.service_id);
-  return (await inOrder(ctx, configViewer(principal), ids)).map(toItem);
+  return (await inOrder(ctx.platform, configViewer(principal), ids)).map(toItem);
 }
 
 export async function saveCentreDisplay(ctx: ServicesContext, principal: Principal, centre: 'APPLICATION' | 'PROCESS', ids: string[]) {

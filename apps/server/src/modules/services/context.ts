@@ -1,33 +1,37 @@
 import type { Platform } from '../../platform/context.ts';
-import { SERVICES_CHANGED, type SearchLogBuffer, type ServiceSearchIndex } from './search-index.ts';
+import { SERVICES_CHANGED, SearchLogBuffer, type ServiceSearchIndex, startSearchIndex } from './search-index.ts';
 
 /** What every service call needs: the platform and this node's search index (ready once built). */
 export interface ServicesContext {
   platform: Platform;
   index: ServiceSearchIndex;
   ready: Promise<void>;
-  /** Absent in contexts other modules build for calls that never search. */
+  /** Absent where nothing is searched (tests of other parts). */
   searchLog?: SearchLogBuffer;
 }
 
-const registered = new WeakMap<Platform, ServicesContext>();
-
-/** Registers the node's context (routes.ts), so other modules can use the ranked search through `contextFor`. */
-export function register(ctx: ServicesContext): void {
-  registered.set(ctx.platform, ctx);
-}
-
-/** The context of the node serving `platform`; undefined before the services routes are registered. */
-export function contextFor(platform: Platform): ServicesContext | undefined {
-  return registered.get(platform);
-}
-
 /**
- * A context for the calls that read only the database (listings, details,
- * favourites), which other modules may make without the node's search index.
+ * Starts this node's services context: builds the search index and keeps it
+ * current, and buffers search logs. Built once per app (modules/index.ts) and
+ * handed to every module that searches or changes services.
  */
-export function listingContext(platform: Platform): ServicesContext {
-  return registered.get(platform) ?? { platform, index: undefined as never, ready: Promise.resolve() };
+export function startServicesContext(
+  platform: Platform,
+  onError: (error: unknown, what: string) => void,
+): ServicesContext & { stop(): Promise<void> } {
+  const search = startSearchIndex(platform, (error) => onError(error, 'service search index reload failed'));
+  search.ready.catch((error: unknown) => onError(error, 'service search index build failed'));
+  const searchLog = new SearchLogBuffer(platform, (error) => onError(error, 'search log write failed'));
+  return {
+    platform,
+    index: search.index,
+    ready: search.ready,
+    searchLog,
+    stop: async () => {
+      await search.stop();
+      await searchLog.flush();
+    },
+  };
 }
 
 /** Updates this node's index now (so the caller's next search sees the change) and tells the other nodes. */

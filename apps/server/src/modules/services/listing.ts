@@ -2,14 +2,12 @@ import type { NamedOption, ospServiceCount, ResultOf, ServiceDetail, ServiceList
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/app-error.ts';
-import { contextFor, listingContext, type ServicesContext } from './context.ts';
 import * as repo from './repo.ts';
 import {
   configViewer,
   filtersOf,
   guideOf,
   hasGuide,
-  indexedItem,
   inOrder,
   NOT_VISIBLE,
   type Page,
@@ -22,7 +20,7 @@ import {
 /** Listings, details and favourites of the service hall (docs/design/services.md). */
 
 export async function page(
-  ctx: ServicesContext,
+  platform: Platform,
   viewer: repo.Viewer,
   q: ServicePageQuery,
   extra: repo.ListFilters = {},
@@ -30,7 +28,7 @@ export async function page(
   const current = q.current ?? 1;
   const size = q.size ?? 12;
   const { rows, total } = await repo.page(
-    ctx.platform.db,
+    platform.db,
     viewer,
     { ...filtersOf(q), ...extra },
     q.orderBy ?? 'default',
@@ -40,100 +38,65 @@ export async function page(
   return { records: rows.map(toItem), total, current, size };
 }
 
-/**
- * Every service the viewer may see with their `collected` flags, most visited
- * first: from this node's search index when the services routes run here (no
- * query over the catalogue, which the home-page cards read on every load),
- * else from the database.
- */
-export async function visibleItems(platform: Platform, viewer: repo.Viewer, limit: number): Promise<ServiceListItem[]> {
-  const ctx = contextFor(platform);
-  if (!ctx) {
-    return (await page(listingContext(platform), viewer, { current: 1, size: limit, orderBy: 'hot' })).records;
-  }
-  await ctx.ready;
-  return withCollected(platform, viewer, ctx.index.visibleRows(viewer, limit));
-}
-
-/** The services of `ids` the viewer may see, in that order, with their `collected` flags (from the index when it runs here). */
-export async function visibleItemsAmong(platform: Platform, viewer: repo.Viewer, ids: readonly string[]): Promise<ServiceListItem[]> {
-  const ctx = contextFor(platform);
-  if (!ctx) {
-    return withCollected(platform, viewer, await inOrder(listingContext(platform), viewer, [...ids]));
-  }
-  await ctx.ready;
-  const { index } = ctx;
-  return withCollected(
-    platform,
-    viewer,
-    ids.flatMap((id) => (index.visible(id, viewer) ? (index.row(id) ?? []) : [])),
-  );
-}
-
-async function withCollected(platform: Platform, viewer: repo.Viewer, rows: repo.ServiceRow[]): Promise<ServiceListItem[]> {
-  const collected = new Set(viewer.userId ? (await repo.favouriteIds(platform.db, viewer.userId)).map((f) => f.service_id) : []);
-  return rows.map((r) => ({ ...indexedItem(r), collected: collected.has(r.id) }));
-}
-
-export async function pageRoles(ctx: ServicesContext, principal: Principal, q: ServicePageQuery & { roleAlias?: string }) {
+export async function pageRoles(platform: Platform, principal: Principal, q: ServicePageQuery & { roleAlias?: string }) {
   if (q.roleAlias && !principal.roles.includes(q.roleAlias)) throw forbidden('只能按本人所属角色查询服务');
-  return page(ctx, viewerOf(principal, principal.tenantId), q, q.roleAlias ? { onlyRole: q.roleAlias } : {});
+  return page(platform, viewerOf(principal, principal.tenantId), q, q.roleAlias ? { onlyRole: q.roleAlias } : {});
 }
 
-export async function customPage(ctx: ServicesContext, viewer: repo.Viewer, centre: 'APPLICATION' | 'PROCESS', current = 1, size = 12) {
-  const ids = (await repo.centreDisplayIds(ctx.platform.db, viewer.tenantId, centre)).map((r) => r.service_id);
-  const rows = await inOrder(ctx, viewer, ids);
+export async function customPage(platform: Platform, viewer: repo.Viewer, centre: 'APPLICATION' | 'PROCESS', current = 1, size = 12) {
+  const ids = (await repo.centreDisplayIds(platform.db, viewer.tenantId, centre)).map((r) => r.service_id);
+  const rows = await inOrder(platform, viewer, ids);
   return { records: rows.slice((current - 1) * size, current * size).map(toItem), total: rows.length, current, size };
 }
 
-export async function details(ctx: ServicesContext, viewer: repo.Viewer, serviceId: string): Promise<ServiceDetail> {
-  const [detail] = await toDetails(ctx.platform.db, [await visibleRow(ctx, viewer, serviceId)]);
+export async function details(platform: Platform, viewer: repo.Viewer, serviceId: string): Promise<ServiceDetail> {
+  const [detail] = await toDetails(platform.db, [await visibleRow(platform, viewer, serviceId)]);
   if (!detail) throw notFound(NOT_VISIBLE);
   return detail;
 }
 
-export async function guideInfo(ctx: ServicesContext, viewer: repo.Viewer, serviceId: string) {
-  const row = await visibleRow(ctx, viewer, serviceId);
+export async function guideInfo(platform: Platform, viewer: repo.Viewer, serviceId: string) {
+  const row = await visibleRow(platform, viewer, serviceId);
   const guide = guideOf(row);
   return { serviceId: row.id, serviceName: row.name, hasGuide: hasGuide(guide), guide };
 }
 
-export async function casServiceList(ctx: ServicesContext, principal: Principal): Promise<ServiceListItem[]> {
-  const { rows } = await repo.page(ctx.platform.db, viewerOf(principal, principal.tenantId), { processType: 'ONLINE' }, 'default', 0, 500);
+export async function casServiceList(platform: Platform, principal: Principal): Promise<ServiceListItem[]> {
+  const { rows } = await repo.page(platform.db, viewerOf(principal, principal.tenantId), { processType: 'ONLINE' }, 'default', 0, 500);
   return rows.map(toItem);
 }
 
 export async function shelfList(
-  ctx: ServicesContext,
+  platform: Platform,
   principal: Principal,
   q: ServicePageQuery & { shelf?: boolean },
 ): Promise<Page<ServiceDetail>> {
   const current = q.current ?? 1;
   const size = q.size ?? 12;
   const { rows, total } = await repo.page(
-    ctx.platform.db,
+    platform.db,
     configViewer(principal),
     { ...filtersOf(q), shelf: q.shelf },
     q.orderBy ?? 'default',
     (current - 1) * size,
     size,
   );
-  return { records: await toDetails(ctx.platform.db, rows), total, current, size };
+  return { records: await toDetails(platform.db, rows), total, current, size };
 }
 
 export async function topList(
-  ctx: ServicesContext,
+  platform: Platform,
   viewer: repo.Viewer,
   centre: 'APPLICATION' | 'PROCESS' | '' | undefined,
   size: number,
   orderBy: 'hot' | 'new',
 ) {
-  const { rows } = await repo.page(ctx.platform.db, viewer, { centre }, orderBy, 0, size);
+  const { rows } = await repo.page(platform.db, viewer, { centre }, orderBy, 0, size);
   return rows.map(toItem);
 }
 
-export async function serviceCount(ctx: ServicesContext, viewer: repo.Viewer): Promise<ResultOf<typeof ospServiceCount>> {
-  const db = ctx.platform.db;
+export async function serviceCount(platform: Platform, viewer: repo.Viewer): Promise<ResultOf<typeof ospServiceCount>> {
+  const db = platform.db;
   const [total, application, process, offline] = await Promise.all([
     repo.countVisible(db, viewer, {}),
     repo.countVisible(db, viewer, { centre: 'APPLICATION' }),
@@ -144,12 +107,12 @@ export async function serviceCount(ctx: ServicesContext, viewer: repo.Viewer): P
 }
 
 export async function listByUser(
-  ctx: ServicesContext,
+  platform: Platform,
   viewer: repo.Viewer,
   kind: 'dept' | 'scene' | 'type',
   centre?: 'APPLICATION' | 'PROCESS' | '',
 ): Promise<NamedOption[]> {
-  const db = ctx.platform.db;
+  const db = platform.db;
   const column = kind === 'dept' ? 'dept_id' : kind === 'scene' ? 'scene_id' : 'type_id';
   const counts = new Map((await repo.countsBy(db, viewer, { centre }, column)).map((c) => [c.key, Number(c.n)]));
   const options =
@@ -163,27 +126,27 @@ export async function listByUser(
 
 // Favourites.
 
-export async function myCollect(ctx: ServicesContext, principal: Principal): Promise<ServiceListItem[]> {
-  const ids = (await repo.favouriteIds(ctx.platform.db, principal.userId)).map((f) => f.service_id);
-  return (await inOrder(ctx, viewerOf(principal, principal.tenantId), ids)).map(toItem);
+export async function myCollect(platform: Platform, principal: Principal): Promise<ServiceListItem[]> {
+  const ids = (await repo.favouriteIds(platform.db, principal.userId)).map((f) => f.service_id);
+  return (await inOrder(platform, viewerOf(principal, principal.tenantId), ids)).map(toItem);
 }
 
-export async function collect(ctx: ServicesContext, principal: Principal, serviceId: string): Promise<null> {
-  await visibleRow(ctx, viewerOf(principal, principal.tenantId), serviceId);
-  await repo.addFavourite(ctx.platform.db, principal.userId, serviceId, ctx.platform.clock.now().toISOString());
+export async function collect(platform: Platform, principal: Principal, serviceId: string): Promise<null> {
+  await visibleRow(platform, viewerOf(principal, principal.tenantId), serviceId);
+  await repo.addFavourite(platform.db, principal.userId, serviceId, platform.clock.now().toISOString());
   return null;
 }
 
-export async function cancelCollect(ctx: ServicesContext, principal: Principal, serviceId: string): Promise<null> {
-  await repo.removeFavourite(ctx.platform.db, principal.userId, serviceId);
+export async function cancelCollect(platform: Platform, principal: Principal, serviceId: string): Promise<null> {
+  await repo.removeFavourite(platform.db, principal.userId, serviceId);
   return null;
 }
 
-export async function changeOrder(ctx: ServicesContext, principal: Principal, serviceIds: string[]): Promise<null> {
-  const own = new Set((await repo.favouriteIds(ctx.platform.db, principal.userId)).map((f) => f.service_id));
+export async function changeOrder(platform: Platform, principal: Principal, serviceIds: string[]): Promise<null> {
+  const own = new Set((await repo.favouriteIds(platform.db, principal.userId)).map((f) => f.service_id));
   if (serviceIds.length !== own.size || serviceIds.some((id) => !own.has(id))) {
     throw badRequest('排序列表必须恰好包含您收藏的全部服务，请刷新后重试');
   }
-  await repo.reorderFavourites(ctx.platform.db, principal.userId, serviceIds);
+  await repo.reorderFavourites(platform.db, principal.userId, serviceIds);
   return null;
 }

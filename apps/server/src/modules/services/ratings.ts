@@ -47,7 +47,7 @@ export async function rate(
   principal: Principal,
   body: { serviceId: string; score: number; labels?: string[]; comment?: string },
 ): Promise<MyRating> {
-  await visibleRow(ctx, viewerOf(principal, principal.tenantId), body.serviceId);
+  await visibleRow(ctx.platform, viewerOf(principal, principal.tenantId), body.serviceId);
   const labels = [...new Set(body.labels ?? [])];
   const unknown = labels.find((l) => !QUICK_SCORE_LABELS.includes(l));
   if (unknown) throw badRequest(`不支持的评价标签：${unknown}`);
@@ -70,7 +70,7 @@ export async function rate(
 }
 
 export async function myRating(ctx: ServicesContext, principal: Principal, serviceId: string): Promise<MyRating | null> {
-  await visibleRow(ctx, viewerOf(principal, principal.tenantId), serviceId);
+  await visibleRow(ctx.platform, viewerOf(principal, principal.tenantId), serviceId);
   const row = await repo.findRating(ctx.platform.db, serviceId, principal.userId);
   return row ? toMyRating(row) : null;
 }
@@ -99,7 +99,7 @@ export async function rateDetail(
   viewer: repo.Viewer,
   serviceId: string,
 ): Promise<ResultOf<typeof serviceRateDetail>> {
-  await visibleRow(ctx, viewer, serviceId);
+  await visibleRow(ctx.platform, viewer, serviceId);
   const ratings = await repo.ratingsOf(ctx.platform.db, serviceId);
   const distribution = [0, 0, 0, 0, 0];
   const labelCounts = new Map<string, number>();

@@ -58,23 +58,14 @@ import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import { route } from '../../platform/http/endpoints.ts';
 import { visitorTenant } from '../../platform/http/tenant.ts';
 import * as serviceConfig from './configuration.ts';
-import * as servicesContext from './context.ts';
+import type { ServicesContext } from './context.ts';
 import * as serviceListing from './listing.ts';
 import * as serviceRatings from './ratings.ts';
 import * as serviceSearch from './search.ts';
-import { SERVICES_CHANGED, SearchLogBuffer, startSearchIndex } from './search-index.ts';
+import { SERVICES_CHANGED } from './search-index.ts';
 import * as serviceShapes from './shapes.ts';
 
-export function registerServicesRoutes(app: FastifyInstance, platform: Platform): void {
-  const search = startSearchIndex(platform, (error) => app.log.error({ err: error }, 'service search index reload failed'));
-  search.ready.catch((error: unknown) => app.log.error({ err: error }, 'service search index build failed'));
-  const searchLog = new SearchLogBuffer(platform, (error) => app.log.error({ err: error }, 'search log write failed'));
-  app.addHook('onClose', async () => {
-    await search.stop();
-    await searchLog.flush();
-  });
-  const ctx: servicesContext.ServicesContext = { platform, index: search.index, ready: search.ready, searchLog };
-  servicesContext.register(ctx);
+export function registerServicesRoutes(app: FastifyInstance, platform: Platform, ctx: ServicesContext): void {
   const viewer = (principal: Principal | null, request: FastifyRequest) => serviceShapes.viewerOf(principal, visitorTenant(request));
 
   // In-page (1001) services may be framed: their origins join the CSP frame-src, re-read on every services change.
@@ -90,44 +81,48 @@ export function registerServicesRoutes(app: FastifyInstance, platform: Platform)
   route(app, framableOrigins, ({ principal, request }) => serviceSearch.framableOrigins(ctx, viewer(principal, request)));
 
   // Listing and details.
-  route(app, servicePage, ({ principal, request, body }) => serviceListing.page(ctx, viewer(principal, request), body));
-  route(app, ospPage, ({ principal, request, body }) => serviceListing.page(ctx, viewer(principal, request), body));
+  route(app, servicePage, ({ principal, request, body }) => serviceListing.page(platform, viewer(principal, request), body));
+  route(app, ospPage, ({ principal, request, body }) => serviceListing.page(platform, viewer(principal, request), body));
   route(app, serviceCustomPage, ({ principal, request, body }) =>
-    serviceListing.customPage(ctx, viewer(principal, request), body.serviceType, body.current, body.size),
+    serviceListing.customPage(platform, viewer(principal, request), body.serviceType, body.current, body.size),
   );
-  route(app, servicePageRoles, ({ principal, body }) => serviceListing.pageRoles(ctx, principal, body));
-  route(app, serviceDetails, ({ principal, request, body }) => serviceListing.details(ctx, viewer(principal, request), body.serviceId));
+  route(app, servicePageRoles, ({ principal, body }) => serviceListing.pageRoles(platform, principal, body));
+  route(app, serviceDetails, ({ principal, request, body }) =>
+    serviceListing.details(platform, viewer(principal, request), body.serviceId),
+  );
   route(app, serviceCustomDetails, ({ principal, request, body }) =>
-    serviceListing.details(ctx, viewer(principal, request), body.serviceId),
+    serviceListing.details(platform, viewer(principal, request), body.serviceId),
   );
-  route(app, clientGuideInfo, ({ principal, request, body }) => serviceListing.guideInfo(ctx, viewer(principal, request), body.serviceId));
-  route(app, casServiceList, ({ principal }) => serviceListing.casServiceList(ctx, principal));
-  route(app, queryShelfService, ({ principal, body }) => serviceListing.shelfList(ctx, principal, body));
+  route(app, clientGuideInfo, ({ principal, request, body }) =>
+    serviceListing.guideInfo(platform, viewer(principal, request), body.serviceId),
+  );
+  route(app, casServiceList, ({ principal }) => serviceListing.casServiceList(platform, principal));
+  route(app, queryShelfService, ({ principal, body }) => serviceListing.shelfList(platform, principal, body));
   route(app, ospHeatService, ({ principal, request, body }) =>
-    serviceListing.topList(ctx, viewer(principal, request), body.serviceType, body.size ?? 8, 'hot'),
+    serviceListing.topList(platform, viewer(principal, request), body.serviceType, body.size ?? 8, 'hot'),
   );
   route(app, ospNewlyLaunched, ({ principal, request, body }) =>
-    serviceListing.topList(ctx, viewer(principal, request), body.serviceType, body.size ?? 8, 'new'),
+    serviceListing.topList(platform, viewer(principal, request), body.serviceType, body.size ?? 8, 'new'),
   );
-  route(app, ospServiceCount, ({ principal, request }) => serviceListing.serviceCount(ctx, viewer(principal, request)));
+  route(app, ospServiceCount, ({ principal, request }) => serviceListing.serviceCount(platform, viewer(principal, request)));
   route(app, serviceDeptListByUser, ({ principal, request, body }) =>
-    serviceListing.listByUser(ctx, viewer(principal, request), 'dept', body?.serviceType),
+    serviceListing.listByUser(platform, viewer(principal, request), 'dept', body?.serviceType),
   );
   route(app, serviceDeptListByUserGet, ({ principal, request, query }) =>
-    serviceListing.listByUser(ctx, viewer(principal, request), 'dept', query.serviceType),
+    serviceListing.listByUser(platform, viewer(principal, request), 'dept', query.serviceType),
   );
   route(app, serviceSceneListByUser, ({ principal, request, body }) =>
-    serviceListing.listByUser(ctx, viewer(principal, request), 'scene', body?.serviceType),
+    serviceListing.listByUser(platform, viewer(principal, request), 'scene', body?.serviceType),
   );
   route(app, serviceTypeListByUser, ({ principal, request, body }) =>
-    serviceListing.listByUser(ctx, viewer(principal, request), 'type', body?.serviceType),
+    serviceListing.listByUser(platform, viewer(principal, request), 'type', body?.serviceType),
   );
 
   // Favourites.
-  route(app, myCollect, ({ principal }) => serviceListing.myCollect(ctx, principal));
-  route(app, collectService, ({ principal, body }) => serviceListing.collect(ctx, principal, body.serviceId));
-  route(app, cancelCollect, ({ principal, body }) => serviceListing.cancelCollect(ctx, principal, body.serviceId));
-  route(app, changeCollectOrder, ({ principal, body }) => serviceListing.changeOrder(ctx, principal, body.serviceIds));
+  route(app, myCollect, ({ principal }) => serviceListing.myCollect(platform, principal));
+  route(app, collectService, ({ principal, body }) => serviceListing.collect(platform, principal, body.serviceId));
+  route(app, cancelCollect, ({ principal, body }) => serviceListing.cancelCollect(platform, principal, body.serviceId));
+  route(app, changeCollectOrder, ({ principal, body }) => serviceListing.changeOrder(platform, principal, body.serviceIds));
 
   // Ratings.
   route(app, giveScore, ({ principal, body }) => serviceRatings.rate(ctx, principal, body));

@@ -71,7 +71,7 @@ export async function heatWords(ctx: ServicesContext, tenantId: string) {
 }
 
 export async function click(ctx: ServicesContext, viewer: repo.Viewer, serviceId: string) {
-  await visibleRow(ctx, viewer, serviceId);
+  await visibleRow(ctx.platform, viewer, serviceId);
   const visitCount = await repo.recordVisit(ctx.platform.db, {
     id: ctx.platform.newId(),
     tenant_id: viewer.tenantId,
@@ -105,4 +105,30 @@ export async function framableOrigins(ctx: ServicesContext, viewer: repo.Viewer)
  */
 export async function policyFrameOrigins(platform: Platform): Promise<string[]> {
   return originsOf(await repo.inPageServiceUrls(platform.db, null));
+}
+
+/**
+ * Every service the viewer may see with their `collected` flags, most visited
+ * first, from the node's search index: no query over the catalogue, which the
+ * home-page cards read on every load.
+ */
+export async function visibleItems(ctx: ServicesContext, viewer: repo.Viewer, limit: number): Promise<ServiceListItem[]> {
+  await ctx.ready;
+  return withCollected(ctx.platform, viewer, ctx.index.visibleRows(viewer, limit));
+}
+
+/** The services of `ids` the viewer may see, in that order, with their `collected` flags (from the node's index). */
+export async function visibleItemsAmong(ctx: ServicesContext, viewer: repo.Viewer, ids: readonly string[]): Promise<ServiceListItem[]> {
+  await ctx.ready;
+  const { index } = ctx;
+  return withCollected(
+    ctx.platform,
+    viewer,
+    ids.flatMap((id) => (index.visible(id, viewer) ? (index.row(id) ?? []) : [])),
+  );
+}
+
+async function withCollected(platform: Platform, viewer: repo.Viewer, rows: repo.ServiceRow[]): Promise<ServiceListItem[]> {
+  const collected = new Set(viewer.userId ? (await repo.favouriteIds(platform.db, viewer.userId)).map((f) => f.service_id) : []);
+  return rows.map((r) => ({ ...indexedItem(r), collected: collected.has(r.id) }));
 }

@@ -3,7 +3,6 @@ import { jsonArrayColumn } from '../../db/json-columns.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import type { ServicesContext } from './context.ts';
 import * as repo from './repo.ts';
 
 /** Service rows as the API shapes them, and the visibility reads every section shares. */
@@ -109,14 +108,14 @@ export function indexedItem(row: repo.ServiceRow): ServiceListItem {
 }
 
 /** Rows in the order of `ids`, only those the viewer may see. */
-export async function inOrder(ctx: ServicesContext, viewer: repo.Viewer, ids: string[]): Promise<repo.ServiceRow[]> {
-  const rows = await repo.byIds(ctx.platform.db, viewer, ids);
+export async function inOrder(platform: Platform, viewer: repo.Viewer, ids: string[]): Promise<repo.ServiceRow[]> {
+  const rows = await repo.byIds(platform.db, viewer, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function visibleRow(ctx: ServicesContext, viewer: repo.Viewer, serviceId: string): Promise<repo.ServiceRow> {
-  const [row] = await repo.byIds(ctx.platform.db, viewer, [serviceId]);
+export async function visibleRow(platform: Platform, viewer: repo.Viewer, serviceId: string): Promise<repo.ServiceRow> {
+  const [row] = await repo.byIds(platform.db, viewer, [serviceId]);
   if (!row) throw notFound(NOT_VISIBLE);
   return row;
 }

@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Condition } from '../../db/conditions.ts';
 import type { Database } from '../../db/schema.ts';
-import type { Platform } from '../../platform/context.ts';
-import { changed, contextFor } from './context.ts';
+import { changed, type ServicesContext } from './context.ts';
 import * as repo from './repo.ts';
-import { SERVICES_CHANGED } from './search-index.ts';
 import type { ServicesTable } from './tables.ts';
 import * as transferRepo from './transfer-repo.ts';
 
@@ -149,17 +147,8 @@ export async function importBatch(
 /** Services reloaded by one index reload (one id list per query and per published message). */
 const RELOAD_CHUNK = 500;
 
-/**
- * After an import has committed: refreshes the search index on every node
- * the way a configuration change does. Without this node's context (a
- * worker process that serves no searches) it only tells the API nodes.
- */
-export async function servicesImported(platform: Platform, ids: readonly string[]): Promise<void> {
-  const ctx = contextFor(platform);
+/** After an import has committed: refreshes the search index on every node the way a configuration change does. */
+export async function servicesImported(ctx: ServicesContext, ids: readonly string[]): Promise<void> {
   const unique = [...new Set(ids)];
-  for (let i = 0; i < unique.length; i += RELOAD_CHUNK) {
-    const chunk = unique.slice(i, i + RELOAD_CHUNK);
-    if (ctx) await changed(ctx, chunk);
-    else await platform.pubsub.publish(SERVICES_CHANGED, { ids: chunk });
-  }
+  for (let i = 0; i < unique.length; i += RELOAD_CHUNK) await changed(ctx, unique.slice(i, i + RELOAD_CHUNK));
 }

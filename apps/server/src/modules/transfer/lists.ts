@@ -1,13 +1,14 @@
 import { TRANSFER_LIST_MENUS } from '@onehall/contract';
 import type { Platform } from '../../platform/context.ts';
+import type { ServicesContext } from '../services/context.ts';
 import type { TransferList } from './list.ts';
 import { deptDutyList } from './lists/dept-duty.ts';
 import { servicesList } from './lists/services.ts';
 import { usersList } from './lists/users.ts';
 
 /** The lists of this installation, keyed by the `:listKey` of the transfer URLs. */
-export function createListRegistry(platform: Platform): Map<string, TransferList> {
-  const lists: TransferList[] = [deptDutyList(platform), usersList(platform), servicesList(platform)];
+export function createListRegistry(platform: Platform, services: ServicesContext): Map<string, TransferList> {
+  const lists: TransferList[] = [deptDutyList(platform), usersList(platform), servicesList(platform, services)];
   for (const list of lists) {
     const owner = TRANSFER_LIST_MENUS[list.key];
     if (owner !== list.menu) throw new Error(`List ${list.key} must be owned by ${owner}`);

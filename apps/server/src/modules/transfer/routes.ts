@@ -25,6 +25,7 @@ import type { Platform } from '../../platform/context.ts';
 import { LocalFileStore } from '../../platform/files/local-file-store.ts';
 import { AppError, business, forbidden, unauthorized } from '../../platform/http/app-error.ts';
 import { route } from '../../platform/http/endpoints.ts';
+import type { ServicesContext } from '../services/context.ts';
 import type { TransferList } from './list.ts';
 import { createListRegistry } from './lists.ts';
 import * as transfer from './service.ts';
@@ -35,11 +36,11 @@ type ListParams = { listKey: string; field?: string };
  * Bulk import and export for every list of the registry. The route checks
  * the sign-in; each handler then checks the list's own configuration menu.
  */
-export function registerTransferRoutes(app: FastifyInstance, platform: Platform): void {
+export function registerTransferRoutes(app: FastifyInstance, platform: Platform, services: ServicesContext): void {
   const deps: transfer.TransferDeps = {
     platform,
     files: new LocalFileStore(platform.config.FILES_DIR),
-    lists: createListRegistry(platform),
+    lists: createListRegistry(platform, services),
     retentionMs: transfer.retentionFromEnv(),
   };
   const startedAt = platform.clock.now().toISOString();

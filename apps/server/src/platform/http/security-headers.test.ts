@@ -139,19 +139,19 @@ describe.each(testModes())('security headers (%s)', (mode) => {
       url: JSON.stringify({ type: 'iframe', url: `${framed}/widget` }),
     });
     expect(iframeCard.status).toBe(1000);
-    await expect.poll(async () => frameSrc(await get('/')), { timeout: 10_000 }).toContain(framed);
+    await expect.poll(async () => frameSrc(await get('/'))).toContain(framed);
     expect(await connectSrc()).toEqual(["'self'"]);
 
     const qiankunCard = await post(`${cardConfig}/submit`, { kind: 'frame', cardName: '外部微应用卡片', url: `${microApp}/entry/` });
     expect(qiankunCard.status).toBe(1000);
-    await expect.poll(connectSrc, { timeout: 10_000 }).toEqual(["'self'", microApp]);
+    await expect.poll(connectSrc).toEqual(["'self'", microApp]);
     expect(frameSrc(await get('/'))).not.toContain(microApp);
 
     // Switched off, neither is needed any more.
     for (const id of [iframeCard.result.id, qiankunCard.result.id]) {
       expect((await post(`${cardConfig}/under`, { id, enabled: false })).status).toBe(1000);
     }
-    await expect.poll(async () => frameSrc(await get('/')), { timeout: 10_000 }).not.toContain(framed);
+    await expect.poll(async () => frameSrc(await get('/'))).not.toContain(framed);
     expect(await connectSrc()).toEqual(["'self'"]);
   });
 

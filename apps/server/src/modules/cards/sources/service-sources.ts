@@ -1,7 +1,7 @@
 import type { ServiceListItem } from '@onehall/contract';
 import type { Platform } from '../../../platform/context.ts';
-import * as servicesContext from '../../services/context.ts';
 import * as serviceListing from '../../services/listing.ts';
+import * as serviceSearch from '../../services/search.ts';
 import * as serviceShapes from '../../services/shapes.ts';
 import { SourceFailure } from './failure.ts';
 import * as repo from './repo.ts';
@@ -53,7 +53,7 @@ function serviceRow(s: ServiceListItem): Record<string, unknown> {
 
 /** Every service the caller may see, most visited first. */
 function visibleServices(caller: SourceCaller): Promise<ServiceListItem[]> {
-  return serviceListing.visibleItems(caller.platform, viewer(caller), CANDIDATES_MAX);
+  return serviceSearch.visibleItems(caller.services, viewer(caller), CANDIDATES_MAX);
 }
 
 const since = (platform: Platform) => new Date(platform.clock.now().getTime() - VISIT_WINDOW_DAYS * 86_400_000).toISOString();
@@ -63,7 +63,7 @@ export async function readHotServices(caller: SourceCaller, centre: string, limi
   if (centre && centre !== 'APPLICATION' && centre !== 'PROCESS') {
     throw new SourceFailure(`参数“serviceType”只能是 APPLICATION、PROCESS 或留空，当前值为“${centre}”`);
   }
-  const page = await serviceListing.page(servicesContext.listingContext(caller.platform), viewer(caller), {
+  const page = await serviceListing.page(caller.platform, viewer(caller), {
     current: 1,
     size: limit,
     orderBy: 'hot',
@@ -73,7 +73,7 @@ export async function readHotServices(caller: SourceCaller, centre: string, limi
 }
 
 export async function readCollection(caller: SourceCaller, limit: number): Promise<SourceRows> {
-  const items = await serviceListing.myCollect(servicesContext.listingContext(caller.platform), caller.principal);
+  const items = await serviceListing.myCollect(caller.platform, caller.principal);
   return { num: items.length, rows: items.slice(0, limit).map(serviceRow) };
 }
 
@@ -82,8 +82,8 @@ export async function readCommonServices(caller: SourceCaller, limit: number): P
   const { platform, principal } = caller;
   const own = await repo.ownVisits(platform.db, principal.tenantId, principal.userId, since(platform));
   const count = new Map(own.map((v) => [v.service_id, v.n]));
-  const visible = await serviceListing.visibleItemsAmong(
-    platform,
+  const visible = await serviceSearch.visibleItemsAmong(
+    caller.services,
     viewer(caller),
     own.map((v) => v.service_id),
   );
@@ -124,7 +124,7 @@ export async function recommend(caller: SourceCaller): Promise<Recommendation[]>
   const [candidates, own, collected, rolePeers, deptPeers] = await Promise.all([
     visibleServices(caller),
     repo.ownVisits(db, principal.tenantId, principal.userId, from),
-    serviceListing.myCollect(servicesContext.listingContext(platform), principal),
+    serviceListing.myCollect(platform, principal),
     repo.rolePeerUsers(db, principal.tenantId, principal.userId, principal.roles, from),
     deptId ? repo.deptPeerUsers(db, principal.tenantId, principal.userId, deptId, from) : Promise.resolve(new Map<string, number>()),
   ]);

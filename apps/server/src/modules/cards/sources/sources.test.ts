@@ -7,6 +7,7 @@ import { type TestMode, testModes } from '../../../../test/platforms.ts';
 import type { Principal } from '../../../platform/auth/principal.ts';
 import { deptId, roleId, userId } from '../../../seed/identity.ts';
 import { NEWS_COLUMN_ID, NOTICE_COLUMN_ID } from '../../../seed/prelogin.ts';
+import { type ServicesContext, startServicesContext } from '../../services/context.ts';
 import type { RoleAlias } from '../../users/tables.ts';
 import { readApi, rowsOf } from './external-api.ts';
 import {
@@ -46,7 +47,8 @@ const column = (dataSource: string, params: Record<string, string> = {}, limit =
 
 describe.each(testModes())('card data sources (%s)', (mode: TestMode) => {
   let api: TestApi;
-  const as = (p: Principal): SourceCaller => ({ platform: api.platform, principal: p });
+  let services: ServicesContext & { stop(): Promise<void> };
+  const as = (p: Principal): SourceCaller => ({ platform: api.platform, principal: p, services });
   const student = principalOf('student01', 'student');
   const teacher = principalOf('teacher01', 'teacher');
   const staff = principalOf('staff01', 'staff');
@@ -54,8 +56,14 @@ describe.each(testModes())('card data sources (%s)', (mode: TestMode) => {
 
   beforeAll(async () => {
     api = await startApi(mode);
+    services = startServicesContext(api.platform, (error) => {
+      throw error;
+    });
   }, 60_000);
-  afterAll(() => api.close());
+  afterAll(async () => {
+    await services.stop();
+    await api.close();
+  });
 
   /** Role aliases a service is limited to; empty: every signed-in user (and maybe visitors). */
   const rolesOf = async (serviceId: string) =>

@@ -1,5 +1,6 @@
 import type { Principal } from '../../../platform/auth/principal.ts';
 import type { Platform } from '../../../platform/context.ts';
+import type { ServicesContext } from '../../services/context.ts';
 
 /*
  * What a card column reads: the boundary between card configuration
@@ -11,6 +12,8 @@ import type { Platform } from '../../../platform/context.ts';
 export interface SourceCaller {
   platform: Platform;
   principal: Principal;
+  /** The node's services context: the service sources read visibility from its index. */
+  services: ServicesContext;
 }
 
 export interface ColumnSource {

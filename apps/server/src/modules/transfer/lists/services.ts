@@ -1,6 +1,7 @@
 import { SAFE_LINK_RULE, safeLink, TRANSFER_LIST_MENUS } from '@onehall/contract';
 import { jsonArrayColumn } from '../../../db/json-columns.ts';
 import type { Platform } from '../../../platform/context.ts';
+import type { ServicesContext } from '../../services/context.ts';
 import * as serviceTransfer from '../../services/transfer-adaptor.ts';
 import type { Dictionary, ListContext, ListRow, TransferField, TransferList } from '../list.ts';
 
@@ -58,7 +59,7 @@ function labelled(key: string, label: string, dictionary: Dictionary, required: 
  * and types travel as their names. Icons, visible roles, attachments and
  * visit figures are managed on the configuration page, not in files.
  */
-export function servicesList(platform: Platform): TransferList {
+export function servicesList(platform: Platform, services: ServicesContext): TransferList {
   return {
     key: 'services',
     name: '服务事项',
@@ -222,7 +223,7 @@ export function servicesList(platform: Platform): TransferList {
           written.push(...ids);
           return outcomes;
         },
-        afterCommit: () => serviceTransfer.servicesImported(platform, written),
+        afterCommit: () => serviceTransfer.servicesImported(services, written),
       };
     },
   };
