@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { CoreProviders, createQueryClient } from './app/providers.tsx';
 import { preloadAppContext } from './app/root-layout.tsx';
 import { AppRouter } from './app/router.tsx';
-import { bootLanding } from './features/prelogin/boot.ts';
+import { bootLanding } from './features/prelogin/pages/boot.ts';
 import './app/global.css';
 
 const container = document.getElementById('root');

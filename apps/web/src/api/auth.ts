@@ -9,12 +9,11 @@ import {
   nobodyIndex,
   oauthToken,
   removeSessionValidTime as removeSessionValidTimeDef,
-  Status,
   updateSessionValidTime as updateSessionValidTimeDef,
 } from '@onehall/contract';
 import { type TokenResult, useAuthStore } from '../stores/auth.ts';
 import { useSessionStore } from '../stores/session.ts';
-import { call } from './client.ts';
+import { call, isOk } from './client.ts';
 
 /** Typed calls of the auth and session endpoints of SPEC §7 "Auth and session", with their store effects. */
 
@@ -24,7 +23,7 @@ import { call } from './client.ts';
  * it did; callers show `env.msg` otherwise (SPEC §8 "Login failures").
  */
 export function completeLogin(env: Envelope<TokenResult>): boolean {
-  if (env.status !== Status.OK) return false;
+  if (!isOk(env)) return false;
   const result = env.result;
   useAuthStore.getState().setLogin(result);
   const session = useSessionStore.getState();
@@ -61,7 +60,7 @@ export async function refreshTokens() {
 /** The signed-in user with roles and configuration menu; stored on success. */
 export async function fetchUserInfo() {
   const env = await call(getUserInfo);
-  if (env.status === Status.OK) useAuthStore.getState().setUserInfo(env.result);
+  if (isOk(env)) useAuthStore.getState().setUserInfo(env.result);
   return env;
 }
 
@@ -83,7 +82,7 @@ export async function signOut() {
  */
 export async function loadIndex() {
   const env = await call(nobodyIndex);
-  if (env.status === Status.OK) {
+  if (isOk(env)) {
     const session = useSessionStore.getState();
     session.setRobotConfig(env.result.questionBasciConfig);
     if (env.result.sign_key && env.result.sign_id && !session.signKey) {
@@ -112,6 +111,6 @@ export function getSessionExpiration() {
 /** Login configuration (SPEC §7: status 1000 stores it). */
 export async function loginInit() {
   const env = await call(authInit);
-  if (env.status === Status.OK) useSessionStore.getState().setLoginConfig(env.result);
+  if (isOk(env)) useSessionStore.getState().setLoginConfig(env.result);
   return env;
 }

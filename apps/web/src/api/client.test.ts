@@ -3,7 +3,7 @@ import { getSessionValidTime, Messages, Status } from '@onehall/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../stores/auth.ts';
 import { useSessionStore } from '../stores/session.ts';
-import { call, isOk, request, setErrorPresenter, setRejectedStatuses, showError } from './client.ts';
+import { call, isOk, request, setRejectedStatuses } from './client.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -374,7 +374,7 @@ describe('response integrity check', () => {
   });
 });
 
-describe('call and error display', () => {
+describe('call', () => {
   it('should send a contract endpoint with its method, path, query and body', async () => {
     fetchMock.mockResolvedValue(json({ status: 1000, msg: 'ok', result: { remainingTime: 30 } }));
     const env = await call(getSessionValidTime, { body: { casTicket: 'TGT-9' } });
@@ -383,13 +383,5 @@ describe('call and error display', () => {
     expect(init.method).toBe('POST');
     expect(url.pathname).toBe('/api/blade-workbench/nobody/cas/getSessionValidTime');
     expect(lastJsonBody()).toMatchObject({ casTicket: 'TGT-9' });
-  });
-
-  it('should show the message of a failed envelope, or unknown error', () => {
-    const shown: string[] = [];
-    setErrorPresenter((text) => shown.push(text));
-    showError({ msg: '操作失败' });
-    showError({ msg: '' });
-    expect(shown).toEqual(['操作失败', 'unknown error']);
   });
 });

@@ -13,10 +13,10 @@ import {
   serviceNameOf,
   timeoutFor,
 } from '@onehall/contract';
-import { message } from 'antd';
 import { generateId, hmacSha256Hex, safeEqual, sha256Hex } from '../lib/crypto.ts';
 import { useAuthStore } from '../stores/auth.ts';
 import { useSessionStore } from '../stores/session.ts';
+import { reportUnauthorized } from './errors.ts';
 
 /** The one request layer of SPEC §7 "Request layer" and §8: every call to the API goes through here. */
 
@@ -41,9 +41,6 @@ const CLIENT_ID = import.meta.env.VITE_CLIENT_ID ?? 'onehall';
 const CLIENT_SECRET = import.meta.env.VITE_CLIENT_SECRET ?? 'onehall_secret';
 const BASIC_CREDENTIAL = `Basic ${btoa(`${CLIENT_ID}:${CLIENT_SECRET}`)}`;
 
-/** Routes where a 401 is expected (nobody is signed in), so no session-expired dialog is raised (SPEC §4). */
-const NO_EXPIRY_DIALOG_PATHS = new Set(['/', '/login']);
-
 let rejectedStatuses = new Set<number>();
 
 /** The configurable whitelist of SPEC §8: these statuses become errors (8008) even if normally passed through. */
@@ -61,20 +58,6 @@ function failure(status: number, msg: string): Envelope<never> {
 
 export function isOk<T>(env: Envelope<T>): boolean {
   return env.status === Status.OK;
-}
-
-let presentError: (text: string) => void = (text) => {
-  void message.error(text);
-};
-
-/** Lets the app shell route error toasts through antd's `App` context instead of the static `message`. */
-export function setErrorPresenter(present: (text: string) => void): void {
-  presentError = present;
-}
-
-/** The single place that shows a failed call to the user. */
-export function showError(env: Pick<Envelope, 'msg'>): void {
-  presentError(env.msg || Messages.unknownError);
 }
 
 function userInfoPair(): [string, string] {
@@ -149,11 +132,9 @@ async function verifyIntegrity(res: Response, bodyText: string, requestId: strin
   return safeEqual(expected, sign.toLowerCase()) ? null : Messages.signatureMismatch;
 }
 
-/** SPEC §4: a 401 drops the SSO ticket; away from the landing and login pages it also expires the session. */
+/** SPEC §4: a 401 drops the SSO ticket and, on most pages, the session (see `reportUnauthorized`). */
 function handleUnauthorized(msg: string): Envelope<never> {
-  const session = useSessionStore.getState();
-  session.setCasTicket(null);
-  if (!NO_EXPIRY_DIALOG_PATHS.has(window.location.pathname)) session.setSessionExpired(true);
+  reportUnauthorized();
   return failure(Status.UNAUTHORIZED, msg);
 }
 

@@ -1,5 +1,5 @@
-import { DICTIONARY_CACHE_MS, Status } from '@onehall/contract';
-import { request } from './client.ts';
+import { DICTIONARY_CACHE_MS } from '@onehall/contract';
+import { isOk, request } from './client.ts';
 
 /** Dictionary selects of SPEC §7: option lists read from `result` as `{dictKey, dictValue}`. */
 
@@ -60,7 +60,7 @@ export async function fetchDictionary(url: string, q: DictionaryQuery): Promise<
   if (searching) payload[q.searchKey ?? 'deptName'] = q.search;
   const method = q.method ?? 'GET';
   const env = await request<unknown>(method === 'GET' ? { method, url, params: payload } : { method, url, data: payload });
-  if (env.status !== Status.OK) return [];
+  if (!isOk(env)) return [];
   const options = toOptions(env.result);
   if (!searching) sessionStorage.setItem(key, JSON.stringify({ storedAt: Date.now(), options } satisfies CacheEntry));
   return options;

@@ -1,8 +1,8 @@
 import { App as AntdApp } from 'antd';
 import { type ReactNode, useEffect } from 'react';
-import { setErrorPresenter } from '../api/client.ts';
+import { setErrorPresenter } from '../api/errors.ts';
 
-/** Routes the request layer's error toasts through antd's App context, so they follow the theme and locale. */
+/** Routes the error toasts of `reportError` (api/errors.ts) through antd's App context, so they follow the theme and locale. */
 function ErrorPresenterBridge() {
   const { message } = AntdApp.useApp();
   useEffect(() => {
@@ -15,7 +15,7 @@ function ErrorPresenterBridge() {
 
 /**
  * antd's App context (`App.useApp()`: message, notification, modal) with the
- * request layer's toasts routed through it. It drags antd's Modal along, so
+ * error toasts routed through it. It drags antd's Modal along, so
  * the visitor landing, which needs none of it, renders without it
  * (see root-layout.tsx) and every other page loads it as its own chunk.
  */

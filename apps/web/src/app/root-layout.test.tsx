@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showError } from '../api/client.ts';
+import { reportError } from '../api/errors.ts';
 import { useAuthStore } from '../stores/auth.ts';
 import { useSessionStore } from '../stores/session.ts';
 import { CoreProviders } from './providers.tsx';
@@ -61,7 +61,7 @@ describe('RootLayout', () => {
   it('should show a failed request on the landing as a toast', async () => {
     renderAt('/');
     expect(await screen.findByText('欢迎访问')).toBeTruthy();
-    act(() => showError({ msg: '服务暂不可用' }));
+    act(() => reportError({ msg: '服务暂不可用' }));
     expect(await screen.findByText('服务暂不可用')).toBeTruthy();
   });
 

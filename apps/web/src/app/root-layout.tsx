@@ -1,7 +1,7 @@
 import { message, theme } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { setErrorPresenter } from '../api/client.ts';
+import { setErrorPresenter } from '../api/errors.ts';
 import { useAuthStore } from '../stores/auth.ts';
 import { useModalViewsStore } from '../stores/modal-views.ts';
 import { useSessionStore } from '../stores/session.ts';
@@ -15,7 +15,9 @@ const LANDING_ROUTE = 'advanceLanding';
 
 const loadAntdAppContext = () => import('./antd-app.tsx');
 const AntdAppContext = lazy(loadAntdAppContext);
-const SessionRuntime = lazy(() => import('../features/session/index.ts').then((m) => ({ default: m.SessionRuntime })));
+const SessionRuntime = lazy(() =>
+  import('../features/session/components/session-runtime.tsx').then((m) => ({ default: m.SessionRuntime })),
+);
 const ModalViewsHost = lazy(() => import('../components/modal-views/index.ts').then((m) => ({ default: m.ModalViewsHost })));
 
 /** Fetches antd's App context alongside the entry when the first page needs it, rather than after the first render. */
@@ -32,7 +34,7 @@ function useLatch(value: boolean): boolean {
 
 /**
  * Stands in for antd App's root element on the landing: the same base text
- * style from the theme, and a themed toast holder for the request layer's errors.
+ * style from the theme, and a themed toast holder for the errors `reportError` shows.
  */
 function LandingFrame({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();

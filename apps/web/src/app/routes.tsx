@@ -1,7 +1,7 @@
 import { LOCK_PAGE_PATH } from '@onehall/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { LandingRoutePage } from '../features/prelogin/boot.ts';
+import { LandingRoutePage } from '../features/prelogin/pages/boot.ts';
 import { RootLayout } from './root-layout.tsx';
 import { configRouteMetas, type RouteHandle, type RouteMeta } from './route-meta.ts';
 
@@ -27,8 +27,8 @@ const framed = (title: string): Page =>
 
 const messageDetailPage = lazy(() => import('../features/messages/pages/message-detail-page.tsx'));
 const deletedMessagePage = lazy(() => import('../features/messages/pages/deleted-message-page.tsx'));
-const loginPage = lazy(() => import('../features/auth/login-page.tsx'));
-const noPowerPage = lazy(() => import('../features/home/no-power-page.tsx'));
+const loginPage = lazy(() => import('../features/auth/pages/login-page.tsx'));
+const noPowerPage = lazy(() => import('../features/home/pages/no-power-page.tsx'));
 const iframePage = lazy(() => import('../components/iframe-host/iframe-page.tsx'));
 const dutyListPage = lazy(() => import('../features/duties/pages/duty-list-page.tsx'));
 const notFoundPage = lazy(() => import('./not-found-page.tsx'));

@@ -1,4 +1,4 @@
-import { useFooterInfo } from '../../features/navigation/api/navigation.ts';
+import { useFooterInfo } from '../../features/navigation/api/get-footer-info.ts';
 import { linkProps } from '../../lib/safe-content.ts';
 import { APP_TITLE } from '../root-layout.tsx';
 

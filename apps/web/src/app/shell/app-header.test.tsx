@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FetchRoutes, ok, stubFetch, stubResizeObserver } from '../../components/batch-transfer/test-support.ts';
 import { useAuthStore } from '../../stores/auth.ts';
 import { useSessionStore } from '../../stores/session.ts';
+import { type FetchRoutes, ok, stubFetch, stubResizeObserver } from '../../test/fetch-routes.ts';
 import { AppProviders } from '../providers.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';

@@ -12,7 +12,9 @@ import {
   type transferInspectionFields,
   transferUrls,
 } from '@onehall/contract';
+import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../api/client.ts';
+import { unwrap } from '../../api/unwrap.ts';
 import { useAuthStore } from '../../stores/auth.ts';
 
 /**
@@ -31,9 +33,25 @@ export function fetchExportFields(listKey: string, id?: string): Promise<Envelop
   return request({ method: 'GET', url: transferUrls(listKey).exportFields, params: { tenantId: tenantId(), id } });
 }
 
+/** The fields a file can hold, in the list's order, ticked as last exported. */
+export const exportFieldsOptions = (listKey: string, id?: string) =>
+  queryOptions({
+    queryKey: ['transfer', listKey, 'exportFields', id],
+    queryFn: () => unwrap(fetchExportFields(listKey, id), '导出字段加载失败'),
+    staleTime: 0,
+  });
+
 export function countExport(listKey: string, body: ExportCountBody): Promise<Envelope<number>> {
   return request({ method: 'POST', url: transferUrls(listKey).exportCount, data: { tenantId: tenantId(), ...body } });
 }
+
+/** How many rows an export of `body`'s range would hold. */
+export const exportCountOptions = (listKey: string, body: ExportCountBody) =>
+  queryOptions({
+    queryKey: ['transfer', listKey, 'exportCount', body.id, body.dataRange, body.formInline, body.advancedSearch],
+    queryFn: () => unwrap(countExport(listKey, body), '数据条数统计失败'),
+    staleTime: 0,
+  });
 
 export function startExport(listKey: string, body: ExportStartBody): Promise<Envelope<ResultOf<typeof transferExportStart>>> {
   return request({ method: 'POST', url: transferUrls(listKey).exportStart, data: { tenantId: tenantId(), ...body } });
@@ -69,6 +87,13 @@ export function uploadImportFile(listKey: string, file: File, headerLine: number
 export function fetchInspectionFields(listKey: string, id?: string): Promise<Envelope<ResultOf<typeof transferInspectionFields>>> {
   return request({ method: 'POST', url: transferUrls(listKey).inspectionFields, data: { tenantId: tenantId(), id } });
 }
+
+/** The fields an import checks for duplicates (the key fields). */
+export const inspectionFieldsOptions = (listKey: string, id?: string) =>
+  queryOptions({
+    queryKey: ['transfer', listKey, 'inspectionFields', id],
+    queryFn: () => unwrap(fetchInspectionFields(listKey, id)),
+  });
 
 export function startImport(listKey: string, body: ImportStartBody): Promise<Envelope<ResultOf<typeof transferImportStart>>> {
   return request({ method: 'POST', url: transferUrls(listKey).importStart, data: { tenantId: tenantId(), ...body } });

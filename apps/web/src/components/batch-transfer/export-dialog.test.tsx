@@ -2,8 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
 import { AppEvents, on } from '../../stores/events.ts';
+import { type FetchRoutes, HANG, ok, refused, stubFetch } from '../../test/fetch-routes.ts';
 import { ExportDialog, type ExportDialogProps } from './export-dialog.tsx';
-import { type FetchRoutes, HANG, ok, refused, stubFetch } from './test-support.ts';
 
 const FIELDS = [
   { key: 'deptName', label: '部门名称', checked: true },

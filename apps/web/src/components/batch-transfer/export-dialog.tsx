@@ -14,9 +14,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, Input, Modal, Radio, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { showError } from '../../api/client.ts';
+import { isOk } from '../../api/client.ts';
+import { reportError } from '../../api/errors.ts';
 import { AppEvents, emit } from '../../stores/events.ts';
-import { countExport, fetchExportFields, startExport } from './api.ts';
+import { exportCountOptions, exportFieldsOptions, startExport } from './api.ts';
 import { ExportProgressDialog, type ExportStart } from './export-progress-dialog.tsx';
 import './transfer.css';
 
@@ -76,12 +77,12 @@ export function ExportDialog(props: ExportDialogProps) {
       advancedSearch: values.dataRange === EXPORT_RANGE_SEARCH_RESULTS ? props.advancedSearch : undefined,
       type: 'xlsx',
     });
-    if (env.status === Status.OK) {
+    if (isOk(env)) {
       setRun({ start: { kind: 'started', key: env.result.redisKey }, fileName: values.fileName });
       return;
     }
     // SPEC §8: 1002 at start closes the dialog; any other refusal leaves it open with closing enabled.
-    showError(env);
+    reportError(env);
     if (env.status === Status.INTEGRITY) closeAll();
     else setRun({ start: { kind: 'refused', msg: env.msg }, fileName: values.fileName });
   };
@@ -104,15 +105,7 @@ function ExportFormDialog({
   const dataRange = Form.useWatch('dataRange', form) ?? EXPORT_RANGE_ALL;
   const initialFileName = useMemo(() => defaultExportFileName(listName, new Date()), [listName]);
 
-  const fieldsQuery = useQuery({
-    queryKey: ['transfer', listKey, 'exportFields', recordId],
-    queryFn: async () => {
-      const env = await fetchExportFields(listKey, recordId);
-      if (env.status !== Status.OK) throw new Error(env.msg);
-      return env.result;
-    },
-    staleTime: 0,
-  });
+  const fieldsQuery = useQuery(exportFieldsOptions(listKey, recordId));
   // The columns of the file, in the order the user arranged them (ticked or not).
   const [order, setOrder] = useState<ExportField[]>([]);
 
@@ -147,20 +140,14 @@ function ExportFormDialog({
   };
 
   const countQuery = useQuery({
-    queryKey: ['transfer', listKey, 'exportCount', recordId, dataRange, formInline, advancedSearch],
-    queryFn: async () => {
-      const env = await countExport(listKey, {
-        id: recordId,
-        dataRange,
-        formInline: dataRange === EXPORT_RANGE_SEARCH_RESULTS ? formInline : undefined,
-        advancedSearch: dataRange === EXPORT_RANGE_SEARCH_RESULTS ? advancedSearch : undefined,
-      });
-      if (env.status !== Status.OK) throw new Error(env.msg);
-      return env.result;
-    },
+    ...exportCountOptions(listKey, {
+      id: recordId,
+      dataRange,
+      formInline: dataRange === EXPORT_RANGE_SEARCH_RESULTS ? formInline : undefined,
+      advancedSearch: dataRange === EXPORT_RANGE_SEARCH_RESULTS ? advancedSearch : undefined,
+    }),
     // SPEC §5: for ticked rows the total is simply how many are ticked.
     enabled: dataRange !== EXPORT_RANGE_TICKED,
-    staleTime: 0,
   });
   const total = dataRange === EXPORT_RANGE_TICKED ? selectedIds.length : countQuery.data;
   const counting = dataRange !== EXPORT_RANGE_TICKED && countQuery.isFetching;
@@ -231,7 +218,7 @@ function ExportFormDialog({
           {fieldsQuery.isPending ? (
             <Skeleton active paragraph={{ rows: 2 }} title={false} />
           ) : fieldsQuery.isError ? (
-            <Alert type="error" showIcon title={fieldsQuery.error.message || '导出字段加载失败'} />
+            <Alert type="error" showIcon title={fieldsQuery.error.message} />
           ) : (
             <>
               <Checkbox
@@ -298,7 +285,7 @@ function ExportFormDialog({
           {counting
             ? '正在统计数据条数…'
             : countQuery.isError && dataRange !== EXPORT_RANGE_TICKED
-              ? countQuery.error.message || '数据条数统计失败'
+              ? countQuery.error.message
               : `共 ${total ?? 0} 条数据`}
         </Typography.Paragraph>
       </Form>

@@ -1,7 +1,8 @@
 import { type TransferExportProgress, TransferMessages } from '@onehall/contract';
 import { Button, Modal, Progress, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
-import { showError } from '../../api/client.ts';
+import { isOk } from '../../api/client.ts';
+import { reportError } from '../../api/errors.ts';
 import { downloadBlob, pollExport } from './api.ts';
 import { JOB_FAILED_MESSAGE } from './job-state.ts';
 import { saveBlob } from './save-blob.ts';
@@ -36,8 +37,8 @@ export function ExportProgressDialog({ listKey, start, fileName, onClose }: Expo
   const download = useCallback(async () => {
     if (!file) return;
     const env = await downloadBlob(file.url);
-    if (env.status !== 1000) {
-      showError(env);
+    if (!isOk(env)) {
+      reportError(env);
       return;
     }
     saveBlob(env.result, file.fileName || `${fileName}.xlsx`);

@@ -1,7 +1,8 @@
 import { IMPORT_DUPLICATE_RULE_OVERWRITE, type TransferImportProgress } from '@onehall/contract';
 import { Button, Modal, Progress, Spin, Typography } from 'antd';
 import { useCallback } from 'react';
-import { showError } from '../../api/client.ts';
+import { isOk } from '../../api/client.ts';
+import { reportError } from '../../api/errors.ts';
 import { downloadErrorFile, pollImport } from './api.ts';
 import { saveBlob } from './save-blob.ts';
 import { useJobPoll } from './use-job-poll.ts';
@@ -32,8 +33,8 @@ export function ImportProgressDialog({ listKey, listName, jobKey, recordId, dupl
   const downloadErrors = async () => {
     if (!p?.errorKey) return;
     const env = await downloadErrorFile(listKey, p.errorKey, recordId);
-    if (env.status !== 1000) {
-      showError(env);
+    if (!isOk(env)) {
+      reportError(env);
       return;
     }
     saveBlob(env.result, `${listName}导入错误数据.xlsx`);

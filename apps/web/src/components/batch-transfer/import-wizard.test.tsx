@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
+import { type FetchRoutes, ok, refused, stubFetch, stubResizeObserver } from '../../test/fetch-routes.ts';
 import { ImportWizard } from './import-wizard.tsx';
-import { type FetchRoutes, ok, refused, stubFetch, stubResizeObserver } from './test-support.ts';
 
 const MAPPING = {
   fileKey: 'file-1',

@@ -10,15 +10,15 @@ import {
   ImportMessages,
   importFileCheck,
   importHeaderRowValid,
-  Status,
   type TransferImportMapping,
 } from '@onehall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, InputNumber, Modal, Radio, Select, Space, Steps, Table, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { showError } from '../../api/client.ts';
+import { isOk } from '../../api/client.ts';
+import { reportError } from '../../api/errors.ts';
 import { AppEvents, emit } from '../../stores/events.ts';
-import { downloadTemplate, fetchInspectionFields, startImport, uploadImportFile } from './api.ts';
+import { downloadTemplate, inspectionFieldsOptions, startImport, uploadImportFile } from './api.ts';
 import { ImportProgressDialog } from './import-progress-dialog.tsx';
 import { saveBlob } from './save-blob.ts';
 import './transfer.css';
@@ -89,19 +89,12 @@ function ImportSteps({
   const [mappingError, setMappingError] = useState('');
   const [settings, setSettings] = useState<StepOneForm | null>(null);
 
-  const inspection = useQuery({
-    queryKey: ['transfer', listKey, 'inspectionFields', recordId],
-    queryFn: async () => {
-      const env = await fetchInspectionFields(listKey, recordId);
-      if (env.status !== Status.OK) throw new Error(env.msg);
-      return env.result;
-    },
-  });
+  const inspection = useQuery(inspectionFieldsOptions(listKey, recordId));
   const checkFields = (inspection.data ?? []).filter((f) => f.isKey).map((f) => f.fieldNote || f.fieldName);
 
   const getTemplate = async () => {
     const env = await downloadTemplate(listKey, recordId);
-    if (env.status !== Status.OK) return showError(env);
+    if (!isOk(env)) return reportError(env);
     saveBlob(env.result, `${listName}导入模板.xlsx`);
   };
 
@@ -113,14 +106,14 @@ function ImportSteps({
     const check = importFileCheck({ name: file.name, size: file.size });
     if (!check.ok) {
       if (check.message === ImportMessages.extension) {
-        void message.error(
+        reportError(
           <span>
             <span style={{ display: 'block' }}>{ImportMessages.format}</span>
             <span style={{ display: 'block' }}>{ImportMessages.extension}</span>
           </span>,
         );
       } else {
-        void message.error(check.message);
+        reportError(check.message);
       }
       return Upload.LIST_IGNORE;
     }
@@ -149,9 +142,9 @@ function ImportSteps({
     const env = await uploadImportFile(listKey, file, values.headerLine, recordId);
     setBusy(false);
     // The request layer hands back status 1000 only for an HTTP 200 answer whose body says 1000.
-    if (env.status !== Status.OK) {
+    if (!isOk(env)) {
       setFiles((list) => list.map((f) => ({ ...f, status: 'error', response: env.msg })));
-      showError(env);
+      reportError(env);
       return;
     }
     setSettings(values);
@@ -178,9 +171,9 @@ function ImportSteps({
       matchFieldList: mapping.dbFieldList.map((f) => ({ column: f.column, configure: matches[f.column] ?? '' })),
     });
     setBusy(false);
-    if (env.status !== Status.OK) {
+    if (!isOk(env)) {
       // SPEC §8: a refused import start shows the message and closes the wizard.
-      showError(env);
+      reportError(env);
       onFailed();
       return;
     }

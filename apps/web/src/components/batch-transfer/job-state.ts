@@ -1,4 +1,5 @@
 import { type Envelope, Status, TransferMessages } from '@onehall/contract';
+import { isOk } from '../../api/client.ts';
 
 /** SPEC §8 "Polling": the one message a failed job shows, whatever went wrong. */
 export const JOB_FAILED_MESSAGE = TransferMessages.failed;
@@ -29,7 +30,7 @@ interface ProgressLike {
 export function applyPoll<P extends ProgressLike>(state: JobState<P>, env: Envelope<P | null>): JobState<P> {
   if (state.phase !== 'running') return state;
   if (env.status === Status.CLIENT_TIMEOUT) return state;
-  if (env.status !== Status.OK || !env.result) return { ...state, phase: 'failed', reason: env.msg };
+  if (!isOk(env) || !env.result) return { ...state, phase: 'failed', reason: env.msg };
   const progress = env.result;
   if (progress.errorMsg) return { phase: 'failed', progress, reason: progress.errorMsg };
   return { phase: progress.finished ? 'finished' : 'running', progress, reason: '' };

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
-import { stubResizeObserver } from '../batch-transfer/test-support.ts';
+import { stubResizeObserver } from '../../test/fetch-routes.ts';
 import { CardPreviewDialog } from './card-preview-dialog.tsx';
 import { cardData, column, rows } from './test-data.ts';
 

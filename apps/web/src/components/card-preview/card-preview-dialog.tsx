@@ -1,10 +1,11 @@
-import { CARD_PREVIEW_WIDTH_PX, type CardData, cardColumnPreview, Status } from '@onehall/contract';
+import { CARD_PREVIEW_WIDTH_PX, type CardData } from '@onehall/contract';
 import { useQuery } from '@tanstack/react-query';
-import { App, Card, Modal, Skeleton, Tabs } from 'antd';
+import { Card, Modal, Skeleton, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
-import { call } from '../../api/client.ts';
+import { reportError } from '../../api/errors.ts';
 import { useAuthStore } from '../../stores/auth.ts';
 import { type CardHead, CardView } from './card-view.tsx';
+import { cardPreviewOptions } from './get-card-preview.ts';
 
 export interface CardPreviewDialogProps {
   /** The card to preview; the dialog is open while this is set. */
@@ -16,8 +17,6 @@ export interface CardPreviewDialogProps {
 /** The two tabs of SPEC §2: the card beside the message card on one page, or on a page of its own. */
 export const PREVIEW_TABS = { samePage: '与消息卡片同页', otherPage: '与消息卡片不同页' } as const;
 type PreviewTab = keyof typeof PREVIEW_TABS;
-
-class PreviewError extends Error {}
 
 const headOf = (data: CardData): CardHead => ({
   cardId: data.cardId,
@@ -36,29 +35,16 @@ const headOf = (data: CardData): CardHead => ({
  * the configuration as saved. A failed preview shows the server's msg and closes (SPEC §8).
  */
 export function CardPreviewDialog({ cardId, onClose }: CardPreviewDialogProps) {
-  const { message } = App.useApp();
   const userId = useAuthStore((s) => s.userInfo?.user_id);
   const [tab, setTab] = useState<PreviewTab>('samePage');
-  const preview = useQuery({
-    queryKey: ['cards', 'preview', cardId],
-    enabled: cardId !== null,
-    // Every opening shows the saved configuration, never a cached one.
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-    queryFn: async () => {
-      const env = await call(cardColumnPreview, { body: { id: cardId!, ...(userId ? { userId } : {}) } });
-      if (env.status !== Status.OK) throw new PreviewError(env.msg || '卡片预览失败');
-      return env.result;
-    },
-  });
+  const preview = useQuery(cardPreviewOptions(cardId, userId));
 
   const failure = preview.error?.message;
   useEffect(() => {
     if (!failure) return;
-    void message.error(failure);
+    reportError(failure);
     onClose();
-  }, [failure, message, onClose]);
+  }, [failure, onClose]);
 
   useEffect(() => {
     if (cardId) setTab('samePage');

@@ -2,7 +2,7 @@ import type { CardKind } from '@onehall/contract';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubResizeObserver } from '../batch-transfer/test-support.ts';
+import { stubResizeObserver } from '../../test/fetch-routes.ts';
 import { type CardHead, CardView } from './card-view.tsx';
 import { cardData, column, rows } from './test-data.ts';
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
-import { type FetchRoutes, ok, stubFetch, stubResizeObserver } from '../batch-transfer/test-support.ts';
+import { type FetchRoutes, ok, stubFetch, stubResizeObserver } from '../../test/fetch-routes.ts';
 
 import { DictionarySelect } from './dictionary-select.tsx';
 

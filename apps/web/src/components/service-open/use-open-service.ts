@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { reportError } from '../../api/errors.ts';
 import { useAuthStore } from '../../stores/auth.ts';
 import { postClickService } from './click-service.ts';
 import { needsSignIn, type OpenableService, type OpenPlan, planServiceOpen } from './open-service.ts';
@@ -25,7 +26,7 @@ function carryOut(plan: OpenPlan, navigate: (to: string) => void): void {
 export function useOpenService(): (service: OpenTarget) => void {
   const navigate = useNavigate();
   const location = useLocation();
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const userInfo = useAuthStore((s) => s.userInfo);
 
   return useCallback(
@@ -51,12 +52,12 @@ export function useOpenService(): (service: OpenTarget) => void {
         return;
       }
       if (plan.kind === 'error') {
-        void message.error(plan.message);
+        reportError(plan.message);
         return;
       }
       void postClickService(service.serviceId);
       carryOut(plan, navigate);
     },
-    [userInfo, location.pathname, location.search, modal, message, navigate],
+    [userInfo, location.pathname, location.search, modal, navigate],
   );
 }

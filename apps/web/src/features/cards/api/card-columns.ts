@@ -21,9 +21,9 @@ import {
 } from '@onehall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client.ts';
+import { useEnvelopeMutation } from '../../../api/mutation.ts';
 import { unwrap } from '../../../api/unwrap.ts';
 import { indexKey } from './index-config.ts';
-import { useEnvelopeMutation } from './mutation.ts';
 
 /** A card's basic config and its columns (SPEC §7 "Card configuration", page cardBusinessConfig). */
 

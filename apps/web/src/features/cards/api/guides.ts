@@ -7,8 +7,9 @@ import {
   saveBodyOf,
   saveService,
 } from '@onehall/contract';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client.ts';
+import { useEnvelopeMutation } from '../../../api/mutation.ts';
 import { unwrap } from '../../../api/unwrap.ts';
 
 /**
@@ -45,13 +46,8 @@ export function withGuide(s: ServiceDetail, guide: ServiceGuide): BodyOf<typeof 
 }
 
 /** Saves a guide; resolves to the envelope so the drawer can show the server's refusal. */
-export function useSaveGuide() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ service, guide }: { service: ServiceDetail; guide: ServiceGuide }) =>
-      call(saveService, { body: withGuide(service, guide) }),
-    onSuccess: (env) => {
-      if (env.status === 1000) void client.invalidateQueries({ queryKey: guidesKey });
-    },
-  });
-}
+export const useSaveGuide = () =>
+  useEnvelopeMutation(
+    ({ service, guide }: { service: ServiceDetail; guide: ServiceGuide }) => call(saveService, { body: withGuide(service, guide) }),
+    guidesKey,
+  );

@@ -8,8 +8,8 @@ import {
 } from '@onehall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client.ts';
+import { useEnvelopeMutation } from '../../../api/mutation.ts';
 import { unwrap } from '../../../api/unwrap.ts';
-import { useEnvelopeMutation } from './mutation.ts';
 
 /** The home page's quick navigation (indexnavigationconfig) and footer (indexfooterinfo). */
 

@@ -14,8 +14,8 @@ import {
 } from '@onehall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client.ts';
+import { useEnvelopeMutation } from '../../../api/mutation.ts';
 import { unwrap } from '../../../api/unwrap.ts';
-import { useEnvelopeMutation } from './mutation.ts';
 
 /** Index types and cards of the home page (SPEC §7 "Index configuration", page homePageConfig). */
 

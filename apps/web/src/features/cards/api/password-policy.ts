@@ -1,8 +1,8 @@
 import { getPasswordConfig, type PasswordPolicy, savePasswordConfig } from '@onehall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client.ts';
+import { useEnvelopeMutation } from '../../../api/mutation.ts';
 import { unwrap } from '../../../api/unwrap.ts';
-import { useEnvelopeMutation } from './mutation.ts';
 
 /** The tenant's password policy (eduSystemManagePwdConfig), managed beside the role pages. */
 

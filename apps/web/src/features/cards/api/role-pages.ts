@@ -1,6 +1,7 @@
 import { type BodyOf, getRoleList, getRolePageList, saveRolePageList } from '@onehall/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client.ts';
+import { useEnvelopeMutation } from '../../../api/mutation.ts';
 import { unwrap } from '../../../api/unwrap.ts';
 
 /** The tenant's roles (baseService/getRoleList), for authorising types, cards and columns. */
@@ -15,12 +16,5 @@ const rolePagesKey = ['cards', 'rolePages'] as const;
 export const useRolePages = () =>
   useQuery({ queryKey: rolePagesKey, queryFn: () => unwrap(call(getRolePageList, { body: {} })), staleTime: 0 });
 
-export function useSaveRolePages() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof saveRolePageList>) => call(saveRolePageList, { body }),
-    onSuccess: (env) => {
-      if (env.status === 1000) void client.invalidateQueries({ queryKey: rolePagesKey });
-    },
-  });
-}
+export const useSaveRolePages = () =>
+  useEnvelopeMutation((body: BodyOf<typeof saveRolePageList>) => call(saveRolePageList, { body }), rolePagesKey);

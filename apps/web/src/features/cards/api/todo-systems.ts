@@ -10,8 +10,8 @@ import {
 } from '@onehall/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client.ts';
+import { useEnvelopeMutation } from '../../../api/mutation.ts';
 import { unwrap } from '../../../api/unwrap.ts';
-import { useEnvelopeMutation } from './mutation.ts';
 
 /** Business systems that push to-do items (cardbusinessconfig) and the to-do number reminder. */
 

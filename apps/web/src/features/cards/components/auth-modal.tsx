@@ -1,6 +1,7 @@
 import { App, Modal, Result, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { showError } from '../../../api/client.ts';
+import { isOk } from '../../../api/client.ts';
+import { reportError } from '../../../api/errors.ts';
 import { CheckList } from '../../../components/check-list/index.ts';
 import { type AuthTarget, useAuthConfig, useSaveAuthConfig } from '../api/index-config.ts';
 import { useRoles } from '../api/role-pages.ts';
@@ -31,7 +32,7 @@ export function AuthModal({ subject, onClose }: { subject: AuthSubject | null; o
   const submit = async () => {
     if (!subject) return;
     const env = await save.mutateAsync({ target: subject.target, id: subject.id, roles: chosen });
-    if (env.status !== 1000) return showError(env);
+    if (!isOk(env)) return reportError(env);
     void message.success('权限已保存');
     close();
   };

@@ -8,7 +8,8 @@ import {
   parseCardFrameConfig,
 } from '@onehall/contract';
 import { App, Button, Form, Input, Radio, Space } from 'antd';
-import { showError } from '../../../api/client.ts';
+import { isOk } from '../../../api/client.ts';
+import { reportError } from '../../../api/errors.ts';
 import { useCheckUrl, useSubmitCardBasic } from '../api/card-columns.ts';
 
 type BasicForm = Pick<CardConfig, 'cardName' | 'cardIntroduction' | 'width' | 'displayRows' | 'url'>;
@@ -26,11 +27,11 @@ export function CardBasicForm({ card }: { card: CardConfig }) {
   /** Whether the frame's address answers: the address itself, or the url inside a JSON frame config. */
   const check = async () => {
     const frame = parseCardFrameConfig(form.getFieldValue('url') as string);
-    if (!frame?.url) return showError({ msg: frame ? CardMessages.frameUrlRequired : CardMessages.frameConfigInvalid });
+    if (!frame?.url) return reportError(frame ? CardMessages.frameUrlRequired : CardMessages.frameConfigInvalid);
     const env = await checkUrl.mutateAsync(frame.url);
-    if (env.status !== 1000) return showError(env);
+    if (!isOk(env)) return reportError(env);
     if (env.result.reachable) void message.success(`地址可以访问（HTTP ${env.result.httpStatus}）`);
-    else showError({ msg: CardMessages.urlUnreachable });
+    else reportError(CardMessages.urlUnreachable);
   };
 
   const save = async (v: BasicForm) => {
@@ -42,7 +43,7 @@ export function CardBasicForm({ card }: { card: CardConfig }) {
       displayRows: v.displayRows,
       url: card.kind === 'frame' ? v.url.trim() : undefined,
     });
-    if (env.status !== 1000) return showError(env);
+    if (!isOk(env)) return reportError(env);
     void message.success('基础配置已保存');
   };
 

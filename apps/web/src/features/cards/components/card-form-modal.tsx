@@ -11,7 +11,8 @@ import {
 } from '@onehall/contract';
 import { App, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import { useEffect } from 'react';
-import { showError } from '../../../api/client.ts';
+import { isOk } from '../../../api/client.ts';
+import { reportError } from '../../../api/errors.ts';
 import { useSubmitCard } from '../api/index-config.ts';
 
 interface CardForm {
@@ -76,7 +77,7 @@ export function CardFormModal({ card, types, defaultTypeId, onClose }: CardFormM
       url: v.kind === 'frame' ? v.url.trim() : undefined,
       sort: v.sort ?? undefined,
     });
-    if (env.status !== 1000) return showError(env);
+    if (!isOk(env)) return reportError(env);
     void message.success(card ? '卡片已保存' : '卡片已新增');
     onClose();
   };

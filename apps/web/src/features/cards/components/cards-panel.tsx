@@ -2,7 +2,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { CARD_KINDS, CARD_WIDTHS, type CardConfig, CardMessages } from '@onehall/contract';
 import { App, Button, Empty, Popconfirm, Result, Select, Space, Switch, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { showError } from '../../../api/client.ts';
+import { isOk } from '../../../api/client.ts';
+import { reportError } from '../../../api/errors.ts';
 import { useCardUnder, useIndexCards, useIndexTypes, useRemoveCard } from '../api/index-config.ts';
 import { AuthModal, type AuthSubject } from './auth-modal.tsx';
 import { CardFormModal } from './card-form-modal.tsx';
@@ -29,13 +30,13 @@ export function CardsPanel() {
 
   const removeCard = async (c: CardConfig) => {
     const env = await remove.mutateAsync(c.id);
-    if (env.status !== 1000) return showError(env);
+    if (!isOk(env)) return reportError(env);
     void message.success('删除成功');
   };
 
   const toggle = async (c: CardConfig, enabled: boolean) => {
     const env = await under.mutateAsync({ id: c.id, enabled });
-    if (env.status !== 1000) return showError(env);
+    if (!isOk(env)) return reportError(env);
     void message.success(enabled ? '已上架' : '已下架');
   };
 

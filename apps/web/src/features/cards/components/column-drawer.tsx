@@ -1,7 +1,8 @@
 import { type CardColumn, type CardKind, COLUMN_NAME_MAX, TODO_CARD_KINDS } from '@onehall/contract';
 import { Alert, App, Button, Checkbox, Drawer, Empty, Form, Grid, Input, InputNumber, Select, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
-import { showError } from '../../../api/client.ts';
+import { isOk } from '../../../api/client.ts';
+import { reportError } from '../../../api/errors.ts';
 import {
   type SourceQuery,
   useDataSources,
@@ -60,7 +61,7 @@ export function ColumnDrawer({ cardId, kind, column, onClose }: ColumnDrawerProp
 
   const save = async (v: ColumnFormValues) => {
     const env = await submit.mutateAsync(columnBody(v, { id: column?.id, cardId }, sources.data ?? []));
-    if (env.status !== 1000) return showError(env);
+    if (!isOk(env)) return reportError(env);
     void message.success(column ? '栏目已保存' : '栏目已新增');
     onClose();
   };

@@ -2,7 +2,8 @@ import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, PlusOutlined } from '
 import type { CardColumn, CardConfig } from '@onehall/contract';
 import { App, Button, Empty, Modal, Popconfirm, Result, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { showError } from '../../../api/client.ts';
+import { isOk } from '../../../api/client.ts';
+import { reportError } from '../../../api/errors.ts';
 import { CheckList } from '../../../components/check-list/index.ts';
 import {
   useAdjustColumnOrder,
@@ -24,7 +25,7 @@ function CopyColumnsModal({ card, open, onClose }: { card: CardConfig; open: boo
 
   const submit = async () => {
     const env = await copy.mutateAsync({ cardId: card.id, ids: chosen });
-    if (env.status !== 1000) return showError(env);
+    if (!isOk(env)) return reportError(env);
     void message.success(`已复制 ${chosen.length} 个栏目`);
     setChosen([]);
     onClose();
@@ -71,7 +72,7 @@ export function ColumnsTable({ card }: { card: CardConfig }) {
 
   const removeColumn = async (c: CardColumn) => {
     const env = await remove.mutateAsync(c.id);
-    if (env.status !== 1000) return showError(env);
+    if (!isOk(env)) return reportError(env);
     void message.success('删除成功');
   };
 
@@ -80,7 +81,7 @@ export function ColumnsTable({ card }: { card: CardConfig }) {
     const [id] = ids.splice(index, 1);
     ids.splice(index + by, 0, id!);
     const env = await order.mutateAsync({ cardId: card.id, ids });
-    if (env.status !== 1000) showError(env);
+    if (!isOk(env)) reportError(env);
   };
 
   const sourceName = (c: CardColumn) =>

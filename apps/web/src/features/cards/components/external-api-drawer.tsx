@@ -2,6 +2,7 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ApiDetail, BodyOf, cardColumnSaveApi } from '@onehall/contract';
 import { Alert, App, Button, Checkbox, Drawer, Form, Grid, Input, Radio, Result, Select, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { isOk } from '../../../api/client.ts';
 import { useApiDetail, useParamTypes, useSaveApi } from '../api/card-columns.ts';
 
 type SaveApiBody = BodyOf<typeof cardColumnSaveApi>;
@@ -169,7 +170,7 @@ export function ExternalApiDrawer({ id, onClose }: ExternalApiDrawerProps) {
   const submit = async (values: ApiFormValues) => {
     setRefusal('');
     const env = await save.mutateAsync(toSaveApiBody(values, id ?? null));
-    if (env.status !== 1000) return setRefusal(env.msg || '保存失败');
+    if (!isOk(env)) return setRefusal(env.msg || '保存失败');
     void message.success(editing ? '接口已保存' : '接口已新增');
     onClose();
   };

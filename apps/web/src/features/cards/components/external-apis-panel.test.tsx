@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
-import { type FetchRoutes, ok, refused, stubResizeObserver } from '../../../components/batch-transfer/test-support.ts';
-import { stubSignedFetch } from '../test/signed-fetch.ts';
+import { type FetchRoutes, ok, refused, stubResizeObserver } from '../../../test/fetch-routes.ts';
+import { stubSignedFetch } from '../../../test/signed-fetch.ts';
 import { ExternalApisPanel } from './external-apis-panel.tsx';
 
 const summary = { id: 'a1', apiName: '图书借阅', url: 'https://lib.example.edu/api/loans', method: 'GET', remark: '' };

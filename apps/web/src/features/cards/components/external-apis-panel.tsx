@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Descriptions, Drawer, Grid, Popconfirm, Result, Skeleton, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { showError } from '../../../api/client.ts';
+import { isOk } from '../../../api/client.ts';
+import { reportError } from '../../../api/errors.ts';
 import { useApiDetail, useApiList, useParamTypes, useRemoveApi } from '../api/card-columns.ts';
 import { QueryTable } from './config-list.tsx';
 import { ExternalApiDrawer } from './external-api-drawer.tsx';
@@ -78,7 +79,7 @@ export function ExternalApisPanel() {
   // The server refuses while columns still read the API and names them.
   const removeApi = async (a: ApiRow) => {
     const env = await remove.mutateAsync(a.id);
-    if (env.status !== 1000) return showError(env);
+    if (!isOk(env)) return reportError(env);
     void message.success('删除成功');
   };
 

@@ -1,7 +1,8 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { HomeFooterInfo } from '@onehall/contract';
 import { App, Button, Form, Input, Result, Skeleton, Space, Switch } from 'antd';
-import { showError } from '../../../api/client.ts';
+import { isOk } from '../../../api/client.ts';
+import { reportError } from '../../../api/errors.ts';
 import { useFooterInfo, useSubmitFooterInfo } from '../api/home-frame.ts';
 
 type FooterForm = Omit<HomeFooterInfo, 'isShowMsg'> & { isShowMsg: boolean };
@@ -25,7 +26,7 @@ export function FooterPanel() {
       links: (v.links ?? []).map((l) => ({ name: l.name.trim(), url: l.url.trim() })),
       isShowMsg: v.isShowMsg ? 1 : 0,
     });
-    if (env.status !== 1000) return showError(env);
+    if (!isOk(env)) return reportError(env);
     void message.success('页脚信息已保存');
   };
 

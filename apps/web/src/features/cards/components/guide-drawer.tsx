@@ -2,7 +2,8 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ServiceGuide } from '@onehall/contract';
 import { App, Button, Drawer, Form, Grid, Input, Result, Skeleton, Space } from 'antd';
 import { useEffect } from 'react';
-import { showError } from '../../../api/client.ts';
+import { isOk } from '../../../api/client.ts';
+import { reportError } from '../../../api/errors.ts';
 import { useGuideDetail, useSaveGuide } from '../api/guides.ts';
 
 interface GuideForm {
@@ -83,7 +84,7 @@ export function GuideDrawer({ serviceId, onClose }: GuideDrawerProps) {
   const submit = async (values: GuideForm) => {
     if (!detail.data) return;
     const env = await save.mutateAsync({ service: detail.data, guide: toGuide(values) });
-    if (env.status !== 1000) return showError(env);
+    if (!isOk(env)) return reportError(env);
     void message.success('办事指南已保存');
     onClose();
   };

@@ -1,6 +1,7 @@
 import { PASSWORD_POLICY_LIMITS, PasswordMessages, type PasswordPolicy } from '@onehall/contract';
 import { Alert, App, Button, Form, InputNumber, Result, Skeleton, Switch } from 'antd';
-import { showError } from '../../../api/client.ts';
+import { isOk } from '../../../api/client.ts';
+import { reportError } from '../../../api/errors.ts';
 import { usePasswordPolicy, useSavePasswordPolicy } from '../api/password-policy.ts';
 
 const { min, max } = PASSWORD_POLICY_LIMITS.minLength;
@@ -18,7 +19,7 @@ export function PasswordPolicyPanel() {
 
   const submit = async ({ minLength, requireMixedCase, requireSymbol }: PasswordPolicy) => {
     const env = await save.mutateAsync({ minLength, requireMixedCase, requireSymbol });
-    if (env.status !== 1000) return showError(env);
+    if (!isOk(env)) return reportError(env);
     void message.success(PasswordMessages.saved);
   };
 

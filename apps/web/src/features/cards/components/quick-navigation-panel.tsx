@@ -2,7 +2,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { NAV_NAME_MAX, NAV_PATH_MAX, type QuickNavigation } from '@onehall/contract';
 import { App, Button, Form, Input, InputNumber, Popconfirm, Radio, Space, Switch, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
-import { showError } from '../../../api/client.ts';
+import { isOk } from '../../../api/client.ts';
+import { reportError } from '../../../api/errors.ts';
 import { useQuickNavigation, useRemoveQuickNavigation, useSubmitQuickNavigation } from '../api/home-frame.ts';
 import { EditModal, QueryTable } from './config-list.tsx';
 
@@ -57,14 +58,14 @@ export function QuickNavigationPanel() {
       isShow: v.isShow ? 1 : 0,
       sort: v.sort ?? undefined,
     });
-    if (env.status !== 1000) return showError(env);
+    if (!isOk(env)) return reportError(env);
     void message.success(editing ? '导航已保存' : '导航已新增');
     setEditing(undefined);
   };
 
   const removeNav = async (n: QuickNavigation) => {
     const env = await remove.mutateAsync(n.id);
-    if (env.status !== 1000) return showError(env);
+    if (!isOk(env)) return reportError(env);
     void message.success('删除成功');
   };
 

@@ -1,7 +1,8 @@
 import { CONFIG_PAGE_TITLES, CONFIG_PAGES, type getRolePageList, type ResultOf } from '@onehall/contract';
 import { App, Button, Empty, Modal, Result, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
-import { showError } from '../../../api/client.ts';
+import { isOk } from '../../../api/client.ts';
+import { reportError } from '../../../api/errors.ts';
 import { CheckList } from '../../../components/check-list/index.ts';
 import { useRolePages, useSaveRolePages } from '../api/role-pages.ts';
 
@@ -24,7 +25,7 @@ export function RolePagesPanel() {
     if (!editing) return;
     const pages = CONFIG_PAGES.filter((p) => chosen.includes(p.name));
     const env = await save.mutateAsync({ roleId: editing.roleId, pages: [...pages] });
-    if (env.status !== 1000) return showError(env);
+    if (!isOk(env)) return reportError(env);
     void message.success('保存成功');
     setEditing(null);
   };

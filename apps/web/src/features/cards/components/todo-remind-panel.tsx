@@ -6,7 +6,8 @@ import {
   type TodoRemindConfig,
 } from '@onehall/contract';
 import { App, Button, Form, Input, InputNumber, Radio, Result, Skeleton, Space, Switch, Table, Typography } from 'antd';
-import { showError } from '../../../api/client.ts';
+import { isOk } from '../../../api/client.ts';
+import { reportError } from '../../../api/errors.ts';
 import { useSaveTodoRemind, useTodoRemind, useTodoRemindFields } from '../api/todo-systems.ts';
 
 /** The to-do number reminder: when users are reminded of their open to-do numbers. */
@@ -25,7 +26,7 @@ export function TodoRemindPanel() {
       intervalMinutes: v.remindMode === 'INTERVAL' ? v.intervalMinutes : undefined,
       rules: v.rules,
     });
-    if (env.status !== 1000) return showError(env);
+    if (!isOk(env)) return reportError(env);
     void message.success('待办数量提醒已保存');
   };
 

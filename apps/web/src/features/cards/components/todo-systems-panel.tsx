@@ -16,7 +16,8 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { showError } from '../../../api/client.ts';
+import { isOk } from '../../../api/client.ts';
+import { reportError } from '../../../api/errors.ts';
 import { useRemoveTodoSystem, useResetTodoSystemKey, useSubmitTodoSystem, useTodoSystems } from '../api/todo-systems.ts';
 import { EditModal, QueryTable } from './config-list.tsx';
 
@@ -101,7 +102,7 @@ export function TodoSystemsPanel() {
       remark: v.remark?.trim() ?? '',
       sort: v.sort ?? undefined,
     });
-    if (env.status !== 1000) return showError(env);
+    if (!isOk(env)) return reportError(env);
     setEditing(undefined);
     void message.success(editing ? '业务系统已保存' : '业务系统已新增');
     if (env.result.key) setIssued({ systemName: env.result.system.systemName, ...env.result.key });
@@ -109,13 +110,13 @@ export function TodoSystemsPanel() {
 
   const removeSystem = async (s: TodoSystem) => {
     const env = await remove.mutateAsync(s.id);
-    if (env.status !== 1000) return showError(env);
+    if (!isOk(env)) return reportError(env);
     void message.success('删除成功');
   };
 
   const reset = async (s: TodoSystem) => {
     const env = await resetKey.mutateAsync(s.id);
-    if (env.status !== 1000) return showError(env);
+    if (!isOk(env)) return reportError(env);
     setIssued({ systemName: s.systemName, ...env.result });
   };
 

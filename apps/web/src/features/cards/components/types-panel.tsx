@@ -2,7 +2,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { CardMessages, type IndexType, TYPE_NAME_MAX } from '@onehall/contract';
 import { App, Button, Empty, Form, Input, InputNumber, Popconfirm, Result, Space, Switch, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { showError } from '../../../api/client.ts';
+import { isOk } from '../../../api/client.ts';
+import { reportError } from '../../../api/errors.ts';
 import { useIndexTypes, useRemoveType, useSubmitType, useTypeUnder } from '../api/index-config.ts';
 import { AuthModal, type AuthSubject } from './auth-modal.tsx';
 import { EditModal } from './config-list.tsx';
@@ -31,7 +32,7 @@ export function TypesPanel() {
 
   const save = async (values: TypeForm) => {
     const env = await submit.mutateAsync({ id: editing?.id, typeName: values.typeName.trim(), sort: values.sort ?? undefined });
-    if (env.status !== 1000) return showError(env);
+    if (!isOk(env)) return reportError(env);
     void message.success(editing ? '分类已保存' : '分类已新增');
     setEditing(undefined);
   };
@@ -39,13 +40,13 @@ export function TypesPanel() {
   const removeType = async (t: IndexType) => {
     const env = await remove.mutateAsync(t.id);
     // The server refuses a type that still has cards; its message says what to do.
-    if (env.status !== 1000) return showError(env);
+    if (!isOk(env)) return reportError(env);
     void message.success('删除成功');
   };
 
   const toggle = async (t: IndexType, enabled: boolean) => {
     const env = await under.mutateAsync({ id: t.id, enabled });
-    if (env.status !== 1000) return showError(env);
+    if (!isOk(env)) return reportError(env);
     void message.success(enabled ? '已上架' : '已下架');
   };
 

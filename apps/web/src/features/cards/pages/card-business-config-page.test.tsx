@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
-import { type FetchRoutes, ok, stubResizeObserver } from '../../../components/batch-transfer/test-support.ts';
 import { DEFAULT_TABS, useUiStore } from '../../../stores/ui.ts';
-import { stubSignedFetch } from '../test/signed-fetch.ts';
+import { type FetchRoutes, ok, stubResizeObserver } from '../../../test/fetch-routes.ts';
+import { stubSignedFetch } from '../../../test/signed-fetch.ts';
 import CardBusinessConfigPage from './card-business-config-page.tsx';
 
 const card = {

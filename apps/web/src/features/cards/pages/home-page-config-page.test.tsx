@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
-import { type FetchRoutes, ok, refused, stubResizeObserver } from '../../../components/batch-transfer/test-support.ts';
-import { stubSignedFetch } from '../test/signed-fetch.ts';
+import { type FetchRoutes, ok, refused, stubResizeObserver } from '../../../test/fetch-routes.ts';
+import { stubSignedFetch } from '../../../test/signed-fetch.ts';
 import HomePageConfigPage from './home-page-config-page.tsx';
 
 const card = (id: string, cardName: string, typeId: string | null) => ({

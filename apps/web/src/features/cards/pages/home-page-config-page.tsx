@@ -7,7 +7,7 @@ import { PasswordPolicyPanel } from '../components/password-policy-panel.tsx';
 import { QuickNavigationPanel } from '../components/quick-navigation-panel.tsx';
 import { RolePagesPanel } from '../components/role-pages-panel.tsx';
 import { TypesPanel } from '../components/types-panel.tsx';
-import { useSessionTab } from '../hooks/use-session-tab.ts';
+import { useSessionTab } from '../components/use-session-tab.ts';
 import './cards-config.css';
 
 const TABS = ['navigation', 'types', 'cards', 'footer', 'auth', 'rolePages', 'password'] as const;

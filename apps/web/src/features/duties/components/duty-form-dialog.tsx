@@ -1,9 +1,10 @@
 import { DUTY_BASIS_MAX, DUTY_DESCRIPTION_MAX, DUTY_TYPES, type Duty, transferUrls } from '@onehall/contract';
 import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useEffect } from 'react';
-import { showError } from '../../../api/client.ts';
+import { isOk } from '../../../api/client.ts';
+import { reportError } from '../../../api/errors.ts';
 import { DictionarySelect } from '../../../components/dictionary-select/index.ts';
-import { useSaveDuty } from '../api/duties.ts';
+import { useSaveDuty } from '../api/save-duty.ts';
 
 export const DUTY_LIST_KEY = 'deptDuty';
 export const DEPT_DICTIONARY_URL = transferUrls(DUTY_LIST_KEY).dictionary('deptCode');
@@ -44,7 +45,7 @@ export function DutyFormDialog({ duty, onClose }: DutyFormDialogProps) {
     }
     const body = { ...values, dutyDescription: values.dutyDescription.trim(), basis: values.basis?.trim() ?? '' };
     const env = await save.mutateAsync(duty ? { id: duty.id, ...body } : body);
-    if (env.status !== 1000) return showError(env);
+    if (!isOk(env)) return reportError(env);
     void message.success(duty ? '修改成功' : '新增成功');
     onClose();
   };

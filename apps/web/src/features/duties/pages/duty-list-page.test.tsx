@@ -1,9 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
-import { type FetchRoutes, ok, stubFetch, stubResizeObserver } from '../../../components/batch-transfer/test-support.ts';
-
 import { AppEvents, emit } from '../../../stores/events.ts';
+import { type FetchRoutes, ok, stubFetch, stubResizeObserver } from '../../../test/fetch-routes.ts';
 import DutyListPage from './duty-list-page.tsx';
 
 const duty = (id: string, description: string) => ({

@@ -2,12 +2,14 @@ import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '
 import type { Duty } from '@onehall/contract';
 import { App, Button, Empty, Flex, Form, Input, Popconfirm, Result, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
-import { showError } from '../../../api/client.ts';
+import { isOk } from '../../../api/client.ts';
+import { reportError } from '../../../api/errors.ts';
 import { ExportDialog, ImportWizard } from '../../../components/batch-transfer/index.ts';
 import { DictionarySelect } from '../../../components/dictionary-select/index.ts';
 import { PageFrame } from '../../../components/page-frame/index.ts';
 import { AppEvents, on } from '../../../stores/events.ts';
-import { type DutyPageQuery, useDutyPage, useRemoveDuties } from '../api/duties.ts';
+import { type DutyPageQuery, useDutyPage } from '../api/get-duty-page.ts';
+import { useRemoveDuties } from '../api/remove-duties.ts';
 import { DEPT_DICTIONARY_URL, DUTY_LIST_KEY, DutyFormDialog, dutyTypeOptions } from '../components/duty-form-dialog.tsx';
 import './duty-list-page.css';
 
@@ -44,7 +46,7 @@ export default function DutyListPage() {
 
   const removeRows = async (ids: string[]) => {
     const env = await remove.mutateAsync(ids);
-    if (env.status !== 1000) return showError(env);
+    if (!isOk(env)) return reportError(env);
     setSelected((s) => s.filter((id) => !ids.includes(id)));
     void message.success('删除成功');
   };

@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
-import { stubResizeObserver } from '../../../components/batch-transfer/test-support.ts';
 import { cardData, column, rows } from '../../../components/card-preview/test-data.ts';
+import { stubResizeObserver } from '../../../test/fetch-routes.ts';
 import HomePage from './home-page.tsx';
 
 const client = vi.hoisted(() => ({ call: vi.fn() }));

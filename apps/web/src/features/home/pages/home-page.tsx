@@ -1,7 +1,7 @@
 import { Button, Empty, Result, Skeleton } from 'antd';
 import { useUserCards } from '../api/get-user-cards.ts';
 import { HomeCard } from '../components/home-card.tsx';
-import { useCardActions } from '../hooks/use-card-actions.ts';
+import { useCardActions } from '../components/use-card-actions.ts';
 import './home-page.css';
 
 function HomeSkeleton() {

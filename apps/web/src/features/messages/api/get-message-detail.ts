@@ -1,6 +1,6 @@
-import { MESSAGE_DELETED_MSG, messageDetailPath, nobodyMessageDetail, type PublicMessageDetail, Status } from '@onehall/contract';
+import { MESSAGE_DELETED_MSG, messageDetailPath, nobodyMessageDetail, type PublicMessageDetail } from '@onehall/contract';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../api/client.ts';
+import { call, isOk } from '../../../api/client.ts';
 
 /** The outcome of reading one item: the detail, deleted (SPEC §8), or another failure with its msg. */
 export type MessageDetailOutcome = { kind: 'ok'; detail: PublicMessageDetail } | { kind: 'deleted' } | { kind: 'error'; msg: string };
@@ -11,7 +11,7 @@ export function fetchMessageDetail(id: string) {
 
 export async function loadMessageDetail(id: string): Promise<MessageDetailOutcome> {
   const env = await fetchMessageDetail(id);
-  if (env.status === Status.OK) return { kind: 'ok', detail: env.result };
+  if (isOk(env)) return { kind: 'ok', detail: env.result };
   if (env.msg === MESSAGE_DELETED_MSG) return { kind: 'deleted' };
   return { kind: 'error', msg: env.msg || '加载失败' };
 }

@@ -3,7 +3,7 @@ import { Button, Result, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { showError } from '../../../api/client.ts';
+import { reportError } from '../../../api/errors.ts';
 import { linkProps, sanitizeHtml } from '../../../lib/safe-content.ts';
 import { useMessageDetail } from '../api/get-message-detail.ts';
 import { VisitorFrame } from '../components/visitor-frame.tsx';
@@ -19,7 +19,7 @@ export default function MessageDetailPage() {
   // SPEC §8: a deleted item opens the deleted-message page; any other failure shows its msg.
   useEffect(() => {
     if (outcome?.kind === 'deleted') navigate('/deleteNoPag', { replace: true });
-    else if (outcome?.kind === 'error') showError({ msg: outcome.msg });
+    else if (outcome?.kind === 'error') reportError(outcome.msg);
   }, [outcome, navigate]);
 
   useEffect(() => {

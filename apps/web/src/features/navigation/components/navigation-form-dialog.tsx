@@ -1,9 +1,11 @@
 import { NAV_NAME_MAX, NAV_PATH_MAX, type NavigationConfigEntry } from '@onehall/contract';
 import { Alert, App, Form, Input, Modal, Skeleton, Switch } from 'antd';
 import { useEffect } from 'react';
-import { showError } from '../../../api/client.ts';
+import { isOk } from '../../../api/client.ts';
+import { reportError } from '../../../api/errors.ts';
 import { CheckList } from '../../../components/check-list/index.ts';
-import { useIdentityCards, useSubmitNavigation } from '../api/navigation.ts';
+import { useIdentityCards } from '../api/get-identity-cards.ts';
+import { useSubmitNavigation } from '../api/submit-navigation.ts';
 
 interface NavigationForm {
   navigationName: string;
@@ -58,7 +60,7 @@ export function NavigationFormDialog({ entry, onClose }: NavigationFormDialogPro
       isAuto: values.enabled ? 1 : 0,
       identities: values.identities ?? [],
     });
-    if (env.status !== 1000) return showError(env);
+    if (!isOk(env)) return reportError(env);
     void message.success(entry ? '修改成功' : '新增成功');
     onClose();
   };

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
-import { type FetchRoutes, ok, refused, stubFetch, stubResizeObserver } from '../../../components/batch-transfer/test-support.ts';
+import { type FetchRoutes, ok, refused, stubFetch, stubResizeObserver } from '../../../test/fetch-routes.ts';
 import AddNavigationPage from './add-navigation-page.tsx';
 
 const entry = (id: string, name: string, custom: boolean, isAuto = 1) => ({

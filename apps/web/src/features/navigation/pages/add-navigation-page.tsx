@@ -8,9 +8,12 @@ import {
 } from '@onehall/contract';
 import { App, Button, Empty, Flex, Popconfirm, Result, Space, Switch, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { showError } from '../../../api/client.ts';
+import { isOk } from '../../../api/client.ts';
+import { reportError } from '../../../api/errors.ts';
 import { PageFrame } from '../../../components/page-frame/index.ts';
-import { useConfigureNavigation, useIdentityCards, useNavigationDetail } from '../api/navigation.ts';
+import { useConfigureNavigation } from '../api/configure-navigation.ts';
+import { useIdentityCards } from '../api/get-identity-cards.ts';
+import { useNavigationDetail } from '../api/get-navigation-detail.ts';
 import { NavigationFormDialog } from '../components/navigation-form-dialog.tsx';
 
 const TYPE_LABELS: Record<string, string> = {
@@ -34,7 +37,7 @@ export default function AddNavigationPage() {
 
   const run = async (action: Parameters<typeof configure.mutateAsync>[0], done: string) => {
     const env = await configure.mutateAsync(action);
-    if (env.status !== 1000) return showError(env);
+    if (!isOk(env)) return reportError(env);
     void message.success(done);
   };
 

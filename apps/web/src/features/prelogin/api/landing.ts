@@ -1,6 +1,6 @@
 import {
   carouselImgList,
-  type PreLoginCard,
+  type Envelope,
   preLoginColumn,
   preLoginCommonConfigJson,
   preLoginCommonTool,
@@ -21,7 +21,8 @@ import {
 } from '@onehall/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client.ts';
-import { resultOf } from './query.ts';
+import { unwrap } from '../../../api/unwrap.ts';
+import { preloginKey } from './keys.ts';
 
 /**
  * The landing page's calls (SPEC §7 "Pre-login landing" and the pre-login
@@ -29,42 +30,45 @@ import { resultOf } from './query.ts';
  * page paints section by section and one failure stays local.
  */
 
-const LANDING = ['prelogin', 'landing'] as const;
+const LANDING = [...preloginKey, 'landing'] as const;
+
+/** A section's result; its error says 加载失败 when the server gave no reason. */
+const loaded = <T>(pending: Promise<Envelope<T>>) => unwrap(pending, '加载失败');
 
 export const schoolInfoQuery = queryOptions({
   queryKey: [...LANDING, 'schoolInfo'],
-  queryFn: () => resultOf(call(preLoginSchoolInfo, { query: {} })),
+  queryFn: () => loaded(call(preLoginSchoolInfo, { query: {} })),
 });
 
 export const landingIndexQuery = queryOptions({
   queryKey: [...LANDING, 'index'],
-  queryFn: () => resultOf(call(preLoginGetPreLoginIndex, { body: null })),
+  queryFn: () => loaded(call(preLoginGetPreLoginIndex, { body: null })),
 });
 
 export const landingConfigJsonQuery = queryOptions({
   queryKey: [...LANDING, 'configJson'],
-  queryFn: () => resultOf(call(preLoginCommonConfigJson, { body: null })),
+  queryFn: () => loaded(call(preLoginCommonConfigJson, { body: null })),
 });
 
 export const landingCardsQuery = queryOptions({
   queryKey: [...LANDING, 'cards'],
-  queryFn: () => resultOf(call(preLoginGetPreLoginPage, { body: null })),
+  queryFn: () => loaded(call(preLoginGetPreLoginPage, { body: null })),
 });
 
 export const carouselQuery = queryOptions({
   queryKey: [...LANDING, 'carousel'],
-  queryFn: () => resultOf(call(carouselImgList, { query: {} })),
+  queryFn: () => loaded(call(carouselImgList, { query: {} })),
 });
 
 export const statisticsQuery = queryOptions({
   queryKey: [...LANDING, 'dataOverview'],
-  queryFn: () => resultOf(call(preLoginDataOverview, { body: null })),
+  queryFn: () => loaded(call(preLoginDataOverview, { body: null })),
 });
 
 export const throughServiceQuery = (size: number) =>
   queryOptions({
     queryKey: [...LANDING, 'throughService', size],
-    queryFn: () => resultOf(call(preLoginThroughServiceList, { body: { size } })),
+    queryFn: () => loaded(call(preLoginThroughServiceList, { body: { size } })),
   });
 
 export type GroupKind = 'dept' | 'scene';
@@ -72,39 +76,39 @@ export type GroupKind = 'dept' | 'scene';
 export const serviceGroupsQuery = (kind: GroupKind) =>
   queryOptions({
     queryKey: [...LANDING, 'groups', kind],
-    queryFn: () => resultOf(call(kind === 'dept' ? preLoginServiceDepts : preLoginServiceScenes, { body: null })),
+    queryFn: () => loaded(call(kind === 'dept' ? preLoginServiceDepts : preLoginServiceScenes, { body: null })),
   });
 
 export const servicesByTypeQuery = (kind: GroupKind, typeId: string | null, size: number) =>
   queryOptions({
     queryKey: [...LANDING, 'byType', kind, typeId, size],
-    queryFn: () => resultOf(call(prepareLoginQueryServiceByType, { body: { kind, typeId, current: 1, size } })),
+    queryFn: () => loaded(call(prepareLoginQueryServiceByType, { body: { kind, typeId, current: 1, size } })),
   });
 
 export const thirdPartyQuery = queryOptions({
   queryKey: [...LANDING, 'thirdParty'],
-  queryFn: () => resultOf(call(prepareLoginQueryThirdParty, { body: null })),
+  queryFn: () => loaded(call(prepareLoginQueryThirdParty, { body: null })),
 });
 
 export const columnsQuery = queryOptions({
   queryKey: [...LANDING, 'columns'],
-  queryFn: () => resultOf(call(preLoginColumn, { body: null })),
+  queryFn: () => loaded(call(preLoginColumn, { body: null })),
 });
 
 export const messageColumnQuery = (columnId: string | null, size: number) =>
   queryOptions({
     queryKey: [...LANDING, 'messages', columnId, size],
-    queryFn: () => resultOf(call(preLoginMessageColumn, { body: { columnId, current: 1, size } })),
+    queryFn: () => loaded(call(preLoginMessageColumn, { body: { columnId, current: 1, size } })),
   });
 
 export const toolsQuery = queryOptions({
   queryKey: [...LANDING, 'tools'],
-  queryFn: () => resultOf(call(preLoginCommonTool, { body: null })),
+  queryFn: () => loaded(call(preLoginCommonTool, { body: null })),
 });
 
 export const footerQuery = queryOptions({
   queryKey: [...LANDING, 'footer'],
-  queryFn: () => resultOf(call(preLoginGetFooterInfo, { body: null })),
+  queryFn: () => loaded(call(preLoginGetFooterInfo, { body: null })),
 });
 
 /** Suggested words when the administrator configured none: what visitors searched most. */
@@ -112,7 +116,7 @@ export const heatWordsQuery = queryOptions({
   queryKey: [...LANDING, 'heatWords'],
   queryFn: async () => {
     const visitorDef = { ...searchHeatWord, path: searchHeatWord.visitorPath ?? searchHeatWord.path };
-    const words = await resultOf(call(visitorDef));
+    const words = await loaded(call(visitorDef));
     return words.map((w) => w.word);
   },
 });
@@ -120,7 +124,7 @@ export const heatWordsQuery = queryOptions({
 export function useServiceSearch(keyword: string, size: number) {
   return useQuery({
     queryKey: [...LANDING, 'search', keyword, size],
-    queryFn: () => resultOf(call(prepareLoginSearchService, { body: { keyword, current: 1, size } })),
+    queryFn: () => loaded(call(prepareLoginSearchService, { body: { keyword, current: 1, size } })),
     enabled: keyword.length > 0,
     placeholderData: keepPreviousData,
   });
@@ -128,10 +132,5 @@ export function useServiceSearch(keyword: string, size: number) {
 
 /** Where a visitor goes to open a service: sign-in first, then back to the service. */
 export function jumpToService(serviceId: string) {
-  return resultOf(call(preLoginGetJumpServer, { body: { serviceId } }));
-}
-
-/** Items a card shows before clipping (SPEC §9 card layout: 6/12/18 for 1–3 rows, narrow layout). */
-export function itemsFor(card: Pick<PreLoginCard, 'displayRows'>): number {
-  return Math.min(Math.max(card.displayRows, 1), 3) * 6;
+  return loaded(call(preLoginGetJumpServer, { body: { serviceId } }));
 }

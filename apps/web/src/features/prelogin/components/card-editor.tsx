@@ -1,8 +1,11 @@
-import { type PreLoginAdminConfig, type PreLoginCard, PreLoginCardType, PreLoginMessages, Status } from '@onehall/contract';
+import { type PreLoginAdminConfig, type PreLoginCard, PreLoginCardType, PreLoginMessages } from '@onehall/contract';
 import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Switch, Table } from 'antd';
 import { useState } from 'react';
-import { call } from '../../../api/client.ts';
-import { checkCardName, saveCalls } from '../api/config.ts';
+import { isOk } from '../../../api/client.ts';
+import { reportError } from '../../../api/errors.ts';
+import { checkCardName } from '../api/check-card-name.ts';
+import { useRemoveCard } from '../api/remove-card.ts';
+import { useSaveCard } from '../api/save-card.ts';
 import { RowActions } from './row-actions.tsx';
 
 const CARD_TYPES = [
@@ -29,14 +32,14 @@ const BLANK: CardDraft = {
 
 interface CardEditorProps {
   config: PreLoginAdminConfig;
-  onSaved: () => void;
 }
 
 /** The landing cards (`preLoginCardBasicConfig`): a taken name is refused inline before saving. */
-export function CardEditor({ config, onSaved }: CardEditorProps) {
+export function CardEditor({ config }: CardEditorProps) {
   const { message } = App.useApp();
   const [editing, setEditing] = useState<CardDraft | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saveCard = useSaveCard();
+  const removeCard = useRemoveCard();
   const [form] = Form.useForm<CardDraft>();
   const cardType = Form.useWatch('cardType', form);
 
@@ -48,27 +51,23 @@ export function CardEditor({ config, onSaved }: CardEditorProps) {
   const save = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values || !editing) return;
-    setSaving(true);
-    const env = await call(saveCalls.card, { body: { ...editing, ...values, id: editing.id ?? null } });
-    setSaving(false);
-    if (env.status !== Status.OK) {
+    const env = await saveCard.mutateAsync({ ...editing, ...values, id: editing.id ?? null });
+    if (!isOk(env)) {
       if (env.msg === PreLoginMessages.cardNameRepeated) form.setFields([{ name: 'cardName', errors: [env.msg] }]);
-      void message.error(env.msg);
+      reportError(env);
       return;
     }
     void message.success('保存成功');
     setEditing(null);
-    onSaved();
   };
 
   const remove = async (id: string) => {
-    const env = await call(saveCalls.cardRemove, { body: { id } });
-    if (env.status !== Status.OK) {
-      void message.error(env.msg);
+    const env = await removeCard.mutateAsync(id);
+    if (!isOk(env)) {
+      reportError(env);
       return;
     }
     void message.success('删除成功');
-    onSaved();
   };
 
   return (
@@ -104,7 +103,7 @@ export function CardEditor({ config, onSaved }: CardEditorProps) {
         title={editing?.id ? '编辑卡片' : '新增卡片'}
         okText="保存"
         cancelText="取消"
-        confirmLoading={saving}
+        confirmLoading={saveCard.isPending}
         onOk={() => void save()}
         onCancel={() => setEditing(null)}
         destroyOnHidden
@@ -121,7 +120,7 @@ export function CardEditor({ config, onSaved }: CardEditorProps) {
               {
                 validator: async (_, value: string) => {
                   const env = await checkCardName(value.trim(), editing?.id);
-                  if (env.status !== Status.OK) throw new Error(env.msg);
+                  if (!isOk(env)) throw new Error(env.msg);
                   if (env.result.repetitive) throw new Error(env.result.msg || PreLoginMessages.cardNameRepeated);
                 },
               },

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { columnsQuery, itemsFor, messageColumnQuery } from '../api/landing.ts';
+import { columnsQuery, messageColumnQuery } from '../api/landing.ts';
+import { itemsFor } from '../lib/card-layout.ts';
 import { LandingSection } from './landing-section.tsx';
 
 /** SPEC §9: an item under 24 hours old is marked new. */

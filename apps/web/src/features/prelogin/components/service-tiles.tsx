@@ -1,9 +1,9 @@
 import type { ServiceItem } from '@onehall/contract';
 import { useNavigate } from 'react-router';
-import { showError } from '../../../api/client.ts';
+import { reportError } from '../../../api/errors.ts';
+import { ApiError } from '../../../api/unwrap.ts';
 import { safeHref } from '../../../lib/safe-content.ts';
 import { jumpToService } from '../api/landing.ts';
-import { CallError } from '../api/query.ts';
 
 /** SPEC §3 "Service item": OFFLINE is handled in person, anything else online. */
 export const processLabel = (processType: string) => (processType === 'OFFLINE' ? '线下办理' : '在线办理');
@@ -20,7 +20,7 @@ export function useOpenService() {
       const target = safeHref(jump.redirect) ?? '/serviceCenterBeforLogin';
       navigate(jump.loginRequired ? `/login?redirect=${encodeURIComponent(target)}` : target);
     } catch (error) {
-      if (error instanceof CallError) showError(error.envelope);
+      if (error instanceof ApiError) reportError(error);
     }
   };
 }

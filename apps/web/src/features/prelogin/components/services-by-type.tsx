@@ -2,7 +2,8 @@ import type { PreLoginCard } from '@onehall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type GroupKind, itemsFor, serviceGroupsQuery, servicesByTypeQuery } from '../api/landing.ts';
+import { type GroupKind, serviceGroupsQuery, servicesByTypeQuery } from '../api/landing.ts';
+import { itemsFor } from '../lib/card-layout.ts';
 import { LandingSection } from './landing-section.tsx';
 import { ServiceTiles } from './service-tiles.tsx';
 

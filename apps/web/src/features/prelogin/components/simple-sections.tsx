@@ -2,7 +2,8 @@ import type { PreLoginCard } from '@onehall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { linkProps, safeHref } from '../../../lib/safe-content.ts';
-import { itemsFor, thirdPartyQuery, throughServiceQuery, toolsQuery } from '../api/landing.ts';
+import { thirdPartyQuery, throughServiceQuery, toolsQuery } from '../api/landing.ts';
+import { itemsFor } from '../lib/card-layout.ts';
 import { LandingSection } from './landing-section.tsx';
 import { ServiceTiles } from './service-tiles.tsx';
 

@@ -1,8 +1,11 @@
-import { type CommonTool, type PreLoginAdminConfig, Status } from '@onehall/contract';
+import type { CommonTool, PreLoginAdminConfig } from '@onehall/contract';
 import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Switch, Table } from 'antd';
 import { useState } from 'react';
-import { call } from '../../../api/client.ts';
-import { saveCalls, verifyToolUrl } from '../api/config.ts';
+import { isOk } from '../../../api/client.ts';
+import { reportError } from '../../../api/errors.ts';
+import { useRemoveTool } from '../api/remove-tool.ts';
+import { useSaveTool } from '../api/save-tool.ts';
+import { verifyToolUrl } from '../api/verify-tool-url.ts';
 import { RowActions } from './row-actions.tsx';
 
 interface ToolForm {
@@ -26,10 +29,11 @@ const toForm = (t: Partial<CommonTool>): ToolForm => ({
 type UrlCheck = { state: 'idle' } | { state: 'checking' } | { state: 'ok'; text: string } | { state: 'bad'; text: string };
 
 /** Common tools (`commonTool/save`); the address is checked by the server's address guard, never by the browser. */
-export function ToolEditor({ config, onSaved }: { config: PreLoginAdminConfig; onSaved: () => void }) {
+export function ToolEditor({ config }: { config: PreLoginAdminConfig }) {
   const { message } = App.useApp();
   const [editing, setEditing] = useState<Partial<CommonTool> | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saveTool = useSaveTool();
+  const removeTool = useRemoveTool();
   const [check, setCheck] = useState<UrlCheck>({ state: 'idle' });
   const [form] = Form.useForm<ToolForm>();
 
@@ -47,43 +51,37 @@ export function ToolEditor({ config, onSaved }: { config: PreLoginAdminConfig; o
     }
     setCheck({ state: 'checking' });
     const env = await verifyToolUrl(url);
-    if (env.status === Status.OK && env.result.reachable) setCheck({ state: 'ok', text: `地址可访问（HTTP ${env.result.httpStatus}）` });
-    else setCheck({ state: 'bad', text: env.status === Status.OK ? '地址无法访问，请检查后重试' : env.msg });
+    if (isOk(env) && env.result.reachable) setCheck({ state: 'ok', text: `地址可访问（HTTP ${env.result.httpStatus}）` });
+    else setCheck({ state: 'bad', text: isOk(env) ? '地址无法访问，请检查后重试' : env.msg });
   };
 
   const save = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values || !editing) return;
-    setSaving(true);
-    const env = await call(saveCalls.tool, {
-      body: {
-        id: editing.id ?? null,
-        tools_name: values.tools_name.trim(),
-        tools_icon: values.tools_icon || null,
-        typeList: values.types.map((name) => ({ name })),
-        url: values.url.trim(),
-        sort: values.sort,
-        enabled: values.enabled,
-      },
+    const env = await saveTool.mutateAsync({
+      id: editing.id ?? null,
+      tools_name: values.tools_name.trim(),
+      tools_icon: values.tools_icon || null,
+      typeList: values.types.map((name) => ({ name })),
+      url: values.url.trim(),
+      sort: values.sort,
+      enabled: values.enabled,
     });
-    setSaving(false);
-    if (env.status !== Status.OK) {
-      void message.error(env.msg);
+    if (!isOk(env)) {
+      reportError(env);
       return;
     }
     void message.success('保存成功');
     setEditing(null);
-    onSaved();
   };
 
   const remove = async (id: string) => {
-    const env = await call(saveCalls.toolRemove, { body: { id } });
-    if (env.status !== Status.OK) {
-      void message.error(env.msg);
+    const env = await removeTool.mutateAsync(id);
+    if (!isOk(env)) {
+      reportError(env);
       return;
     }
     void message.success('删除成功');
-    onSaved();
   };
 
   return (
@@ -118,7 +116,7 @@ export function ToolEditor({ config, onSaved }: { config: PreLoginAdminConfig; o
         title={editing?.id ? '编辑工具' : '新增工具'}
         okText="保存"
         cancelText="取消"
-        confirmLoading={saving}
+        confirmLoading={saveTool.isPending}
         onOk={() => void save()}
         onCancel={() => setEditing(null)}
         destroyOnHidden

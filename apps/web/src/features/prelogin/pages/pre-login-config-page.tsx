@@ -1,18 +1,13 @@
 import { UploadOutlined } from '@ant-design/icons';
-import {
-  CAROUSEL_IMAGE_TYPES,
-  CAROUSEL_MAX_BYTES,
-  LandingType,
-  type PreLoginAdminConfig,
-  PreLoginMessages,
-  Status,
-} from '@onehall/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CAROUSEL_IMAGE_TYPES, CAROUSEL_MAX_BYTES, LandingType, type PreLoginAdminConfig, PreLoginMessages } from '@onehall/contract';
 import { App, Button, Form, Input, Radio, Result, Select, Skeleton, Tabs, Upload } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
-import { call } from '../../../api/client.ts';
+import { isOk } from '../../../api/client.ts';
+import { reportError } from '../../../api/errors.ts';
 import { useUiStore } from '../../../stores/ui.ts';
-import { adminConfigQuery, saveCalls, uploadCarouselImage } from '../api/config.ts';
+import { useAdminConfig } from '../api/get-admin-config.ts';
+import { useSaveSection } from '../api/save-section.ts';
+import { uploadCarouselImage } from '../api/upload-carousel-image.ts';
 import { CardEditor } from '../components/card-editor.tsx';
 import { LandingPreview } from '../components/landing-preview.tsx';
 import { ListEditor } from '../components/list-editor.tsx';
@@ -45,32 +40,28 @@ interface SectionFormProps {
   section: Section;
   draft: PreLoginAdminConfig;
   onDraft: (next: PreLoginAdminConfig) => void;
-  onSaved: () => void;
   children: ReactNode;
 }
 
 /** One tab's form: edits go to the live preview at once and to visitors when saved. */
-function SectionForm({ section, draft, onDraft, onSaved, children }: SectionFormProps) {
+function SectionForm({ section, draft, onDraft, children }: SectionFormProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const saveSection = useSaveSection();
   const isList = Array.isArray(draft[section]);
   const initial = isList ? { list: draft[section] } : draft[section];
 
   const save = async (values: Record<string, unknown>) => {
-    setSaving(true);
     const all = form.getFieldsValue(true) as Record<string, unknown>;
     const body = isList
       ? { list: ((all.list as Record<string, unknown>[]) ?? []).map((row, sort) => ({ ...row, id: row.id ?? null, sort })) }
       : { ...(draft[section] as object), ...values };
-    const env = await call(saveCalls[section], { body: body as never });
-    setSaving(false);
-    if (env.status !== Status.OK) {
-      void message.error(env.msg);
+    const env = await saveSection.mutateAsync({ section, body: body as never });
+    if (!isOk(env)) {
+      reportError(env);
       return;
     }
     void message.success('保存成功');
-    onSaved();
   };
 
   return (
@@ -85,7 +76,7 @@ function SectionForm({ section, draft, onDraft, onSaved, children }: SectionForm
       }}
     >
       {children}
-      <Button type="primary" htmlType="submit" loading={saving}>
+      <Button type="primary" htmlType="submit" loading={saveSection.isPending}>
         保存
       </Button>
     </Form>
@@ -102,14 +93,14 @@ function CarouselUpload({ rowIndex, form }: { rowIndex: number; form: ReturnType
       beforeUpload={(file) => {
         const problem = carouselUploadProblem(file);
         if (problem) {
-          void message.error(problem);
+          reportError(problem);
           return Upload.LIST_IGNORE;
         }
         setBusy(true);
         void uploadCarouselImage(file).then((env) => {
           setBusy(false);
-          if (env.status !== Status.OK) {
-            void message.error(env.msg);
+          if (!isOk(env)) {
+            reportError(env);
             return;
           }
           form.setFieldValue(['list', rowIndex, 'imgUrl'], env.result.url);
@@ -134,8 +125,7 @@ function CarouselUploadAddon({ rowIndex }: { rowIndex: number }) {
 
 /** `/userFrameConfig/preLoginConfig`: everything a visitor's landing page shows, with a live preview. */
 export default function PreLoginConfigPage() {
-  const queryClient = useQueryClient();
-  const q = useQuery(adminConfigQuery);
+  const q = useAdminConfig();
   const tab = useUiStore((s) => s.tabs.preLoginConfigTab);
   const setTab = useUiStore((s) => s.setTab);
   const [draft, setDraft] = useState<PreLoginAdminConfig | null>(null);
@@ -143,11 +133,6 @@ export default function PreLoginConfigPage() {
   useEffect(() => {
     if (q.data) setDraft(q.data);
   }, [q.data]);
-
-  const saved = () => {
-    // The next visitor reads the new configuration; this client drops its cached landing too.
-    void queryClient.invalidateQueries({ queryKey: ['prelogin'] });
-  };
 
   if (q.isPending || (q.isSuccess && !draft)) {
     return (
@@ -164,7 +149,7 @@ export default function PreLoginConfigPage() {
     );
   }
 
-  const formProps = { draft, onDraft: setDraft, onSaved: saved };
+  const formProps = { draft, onDraft: setDraft };
   const columnOptions = [
     { value: 'news', label: '新闻' },
     { value: 'notice', label: '公告' },
@@ -218,7 +203,7 @@ export default function PreLoginConfigPage() {
         />
       </SectionForm>
     ),
-    preLoginConfigCard: <CardEditor config={draft} onSaved={saved} />,
+    preLoginConfigCard: <CardEditor config={draft} />,
     preLoginConfigNavigation: (
       <SectionForm section="navigation" {...formProps}>
         <ListEditor
@@ -279,7 +264,7 @@ export default function PreLoginConfigPage() {
         />
       </SectionForm>
     ),
-    preLoginConfigCommonTool: <ToolEditor config={draft} onSaved={saved} />,
+    preLoginConfigCommonTool: <ToolEditor config={draft} />,
     preLoginConfigFooter: (
       <SectionForm section="footer" {...formProps}>
         <Form.Item name="content" label="页脚内容（支持 HTML，保存时过滤脚本）" rules={[{ max: 5000 }]}>
@@ -313,7 +298,7 @@ export default function PreLoginConfigPage() {
         />
       </SectionForm>
     ),
-    preLoginConfigLanding: <LandingChoice draft={draft} onDraft={setDraft} onSaved={saved} />,
+    preLoginConfigLanding: <LandingChoice draft={draft} onDraft={setDraft} />,
   };
 
   return (
@@ -333,20 +318,17 @@ export default function PreLoginConfigPage() {
 }
 
 /** Which landing visitors get (SPEC §4: the service centres set the business type). */
-function LandingChoice({ draft, onDraft, onSaved }: Omit<SectionFormProps, 'section' | 'children'>) {
+function LandingChoice({ draft, onDraft }: Omit<SectionFormProps, 'section' | 'children'>) {
   const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
+  const saveSection = useSaveSection();
   const value = draft.global.landingType;
   const save = async () => {
-    setSaving(true);
-    const env = await call(saveCalls.landing, { body: { landingType: value } });
-    setSaving(false);
-    if (env.status !== Status.OK) {
-      void message.error(env.msg);
+    const env = await saveSection.mutateAsync({ section: 'landing', body: { landingType: value } });
+    if (!isOk(env)) {
+      reportError(env);
       return;
     }
     void message.success('保存成功');
-    onSaved();
   };
   return (
     <div>
@@ -361,7 +343,7 @@ function LandingChoice({ draft, onDraft, onSaved }: Omit<SectionFormProps, 'sect
         <Radio value={LandingType.APPLICATION_SERVICE_CENTER}>办事服务中心（业务类型：应用服务 APPLICATION）</Radio>
       </Radio.Group>
       <div style={{ marginTop: 16 }}>
-        <Button type="primary" loading={saving} onClick={() => void save()}>
+        <Button type="primary" loading={saveSection.isPending} onClick={() => void save()}>
           保存
         </Button>
       </div>

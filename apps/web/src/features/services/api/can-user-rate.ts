@@ -1,7 +1,7 @@
 import { canUserRate, type ResultOf } from '@onehall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client.ts';
-import { unwrap } from './unwrap.ts';
+import { unwrap } from '../../../api/unwrap.ts';
 
 export function getCanUserRate(serviceId: string): Promise<ResultOf<typeof canUserRate>> {
   return unwrap(call(canUserRate, { body: { serviceId } }));

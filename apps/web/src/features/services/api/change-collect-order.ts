@@ -1,8 +1,9 @@
 import { changeCollectOrder } from '@onehall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, showError } from '../../../api/client.ts';
+import { call } from '../../../api/client.ts';
+import { reportError } from '../../../api/errors.ts';
+import { unwrap } from '../../../api/unwrap.ts';
 import { MY_COLLECT_KEY } from './get-my-collect.ts';
-import { unwrap } from './unwrap.ts';
 
 export function postChangeCollectOrder(serviceIds: string[]): Promise<null> {
   return unwrap(call(changeCollectOrder, { body: { serviceIds } }));
@@ -14,6 +15,6 @@ export function useChangeCollectOrder() {
   return useMutation({
     mutationFn: postChangeCollectOrder,
     onSettled: () => client.invalidateQueries({ queryKey: MY_COLLECT_KEY }),
-    onError: (error) => showError({ msg: error.message }),
+    onError: (error) => reportError({ msg: error.message }),
   });
 }

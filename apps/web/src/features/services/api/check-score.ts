@@ -1,7 +1,7 @@
 import { checkScore, type ResultOf } from '@onehall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client.ts';
-import { unwrap } from './unwrap.ts';
+import { unwrap } from '../../../api/unwrap.ts';
 
 export function getMyScore(serviceId: string): Promise<ResultOf<typeof checkScore>> {
   return unwrap(call(checkScore, { body: { serviceId } }));

@@ -1,7 +1,8 @@
 import { collectService } from '@onehall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, showError } from '../../../api/client.ts';
-import { unwrap } from './unwrap.ts';
+import { call } from '../../../api/client.ts';
+import { reportError } from '../../../api/errors.ts';
+import { unwrap } from '../../../api/unwrap.ts';
 
 export function postCollect(serviceId: string): Promise<null> {
   return unwrap(call(collectService, { body: { serviceId } }));
@@ -13,6 +14,6 @@ export function useCollectService() {
   return useMutation({
     mutationFn: postCollect,
     onSuccess: () => client.invalidateQueries({ queryKey: ['services'] }),
-    onError: (error) => showError({ msg: error.message }),
+    onError: (error) => reportError({ msg: error.message }),
   });
 }

@@ -1,7 +1,7 @@
 import { configServiceDetail, type ServiceDetail } from '@onehall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client.ts';
-import { unwrap } from './unwrap.ts';
+import { unwrap } from '../../../api/unwrap.ts';
 
 export function getConfigServiceDetail(serviceId: string): Promise<ServiceDetail> {
   return unwrap(call(configServiceDetail, { body: { serviceId } }));

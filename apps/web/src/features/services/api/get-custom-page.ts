@@ -1,7 +1,8 @@
 import { type BodyOf, type ResultOf, serviceCustomPage } from '@onehall/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client.ts';
-import { asCaller, unwrap } from './unwrap.ts';
+import { unwrap } from '../../../api/unwrap.ts';
+import { asCaller } from './as-caller.ts';
 
 type Body = BodyOf<typeof serviceCustomPage>;
 

@@ -1,7 +1,7 @@
 import { myCollect, type ResultOf } from '@onehall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client.ts';
-import { unwrap } from './unwrap.ts';
+import { unwrap } from '../../../api/unwrap.ts';
 
 export const MY_COLLECT_KEY = ['services', 'myCollect'] as const;
 

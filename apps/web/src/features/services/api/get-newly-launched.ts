@@ -1,8 +1,9 @@
 import { ospNewlyLaunched, type ResultOf } from '@onehall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client.ts';
+import { unwrap } from '../../../api/unwrap.ts';
+import { asCaller } from './as-caller.ts';
 import type { CentreFilter } from './centre.ts';
-import { asCaller, unwrap } from './unwrap.ts';
 
 export function getNewlyLaunched(serviceType: CentreFilter, signedIn: boolean): Promise<ResultOf<typeof ospNewlyLaunched>> {
   return unwrap(call(asCaller(ospNewlyLaunched, signedIn), { body: { serviceType, size: 12 } }));

@@ -1,7 +1,7 @@
 import { quickScoreLabels } from '@onehall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client.ts';
-import { unwrap } from './unwrap.ts';
+import { unwrap } from '../../../api/unwrap.ts';
 
 export function getQuickScoreLabels(): Promise<string[]> {
   return unwrap(call(quickScoreLabels));

@@ -1,7 +1,7 @@
 import { getRoleList, type ResultOf } from '@onehall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client.ts';
-import { unwrap } from './unwrap.ts';
+import { unwrap } from '../../../api/unwrap.ts';
 
 export function getRoles(): Promise<ResultOf<typeof getRoleList>> {
   return unwrap(call(getRoleList, { query: {} }));

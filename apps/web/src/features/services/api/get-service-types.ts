@@ -1,8 +1,9 @@
 import { type NamedOption, serviceTypeListByUser } from '@onehall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client.ts';
+import { unwrap } from '../../../api/unwrap.ts';
+import { asCaller } from './as-caller.ts';
 import type { CentreFilter } from './centre.ts';
-import { asCaller, unwrap } from './unwrap.ts';
 
 export function getServiceTypes(serviceType: CentreFilter, signedIn: boolean): Promise<NamedOption[]> {
   return unwrap(call(asCaller(serviceTypeListByUser, signedIn), { body: { serviceType } }));

@@ -1,7 +1,7 @@
 import { type BodyOf, queryShelfService, type ResultOf } from '@onehall/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client.ts';
-import { unwrap } from './unwrap.ts';
+import { unwrap } from '../../../api/unwrap.ts';
 
 export type ShelfQuery = BodyOf<typeof queryShelfService>;
 export type ShelfPage = ResultOf<typeof queryShelfService>;

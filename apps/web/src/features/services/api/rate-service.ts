@@ -1,6 +1,6 @@
-import { type BodyOf, type Envelope, type ResultOf, rateService, Status } from '@onehall/contract';
+import { type BodyOf, type Envelope, type ResultOf, rateService } from '@onehall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../api/client.ts';
+import { call, isOk } from '../../../api/client.ts';
 
 export type RateBody = BodyOf<typeof rateService>;
 
@@ -17,7 +17,7 @@ export function useRateService() {
   return useMutation({
     mutationFn: postRate,
     onSuccess: (env, body) => {
-      if (env.status !== Status.OK) return;
+      if (!isOk(env)) return;
       void client.invalidateQueries({ queryKey: ['services', 'rateDetail', body.serviceId] });
       void client.invalidateQueries({ queryKey: ['services', 'myScore', body.serviceId] });
       void client.invalidateQueries({ queryKey: ['services', 'canRate', body.serviceId] });

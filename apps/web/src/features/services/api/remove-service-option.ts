@@ -1,8 +1,9 @@
 import { removeServiceDept, removeServiceScene, removeServiceType } from '@onehall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, showError } from '../../../api/client.ts';
+import { call } from '../../../api/client.ts';
+import { reportError } from '../../../api/errors.ts';
+import { unwrap } from '../../../api/unwrap.ts';
 import type { OptionKind } from './save-service-option.ts';
-import { unwrap } from './unwrap.ts';
 
 const REMOVE_ENDPOINTS = { dept: removeServiceDept, scene: removeServiceScene, type: removeServiceType } as const;
 
@@ -19,6 +20,6 @@ export function useRemoveServiceOption(kind: OptionKind) {
       void client.invalidateQueries({ queryKey: ['servicesConfig', 'options'] });
       void client.invalidateQueries({ queryKey: ['services'] });
     },
-    onError: (error) => showError({ msg: error.message }),
+    onError: (error) => reportError({ msg: error.message }),
   });
 }

@@ -1,8 +1,9 @@
 import { type ServiceListItem, saveApplicationCentreDisplay, saveProcessCentreDisplay } from '@onehall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, showError } from '../../../api/client.ts';
+import { call } from '../../../api/client.ts';
+import { reportError } from '../../../api/errors.ts';
+import { unwrap } from '../../../api/unwrap.ts';
 import type { CentreName } from './get-centre-display.ts';
-import { unwrap } from './unwrap.ts';
 
 export function postCentreDisplay(centre: CentreName, serviceIds: string[]): Promise<ServiceListItem[]> {
   const def = centre === 'APPLICATION' ? saveApplicationCentreDisplay : saveProcessCentreDisplay;
@@ -18,6 +19,6 @@ export function useSaveCentreDisplay(centre: CentreName) {
       client.setQueryData(['servicesConfig', 'centre', centre], saved);
       void client.invalidateQueries({ queryKey: ['services', 'customPage'] });
     },
-    onError: (error) => showError({ msg: error.message }),
+    onError: (error) => reportError({ msg: error.message }),
   });
 }

@@ -1,7 +1,8 @@
 import { type BodyOf, type NamedOption, saveServiceDept, saveServiceScene, saveServiceType } from '@onehall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, showError } from '../../../api/client.ts';
-import { unwrap } from './unwrap.ts';
+import { call } from '../../../api/client.ts';
+import { reportError } from '../../../api/errors.ts';
+import { unwrap } from '../../../api/unwrap.ts';
 
 /** The three option kinds share one body shape and one form, so their save calls live together. */
 export const OPTION_ENDPOINTS = { dept: saveServiceDept, scene: saveServiceScene, type: saveServiceType } as const;
@@ -20,6 +21,6 @@ export function useSaveServiceOption(kind: OptionKind) {
       void client.invalidateQueries({ queryKey: ['servicesConfig', 'options'] });
       void client.invalidateQueries({ queryKey: ['services'] });
     },
-    onError: (error) => showError({ msg: error.message }),
+    onError: (error) => reportError({ msg: error.message }),
   });
 }

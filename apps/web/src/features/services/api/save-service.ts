@@ -1,7 +1,8 @@
 import { type ServiceDetail, type ServiceSaveBody, saveService } from '@onehall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, showError } from '../../../api/client.ts';
-import { unwrap } from './unwrap.ts';
+import { call } from '../../../api/client.ts';
+import { reportError } from '../../../api/errors.ts';
+import { unwrap } from '../../../api/unwrap.ts';
 
 export function postSaveService(body: ServiceSaveBody): Promise<ServiceDetail> {
   return unwrap(call(saveService, { body }));
@@ -16,6 +17,6 @@ export function useSaveService() {
       void client.invalidateQueries({ queryKey: ['servicesConfig'] });
       void client.invalidateQueries({ queryKey: ['services'] });
     },
-    onError: (error) => showError({ msg: error.message }),
+    onError: (error) => reportError({ msg: error.message }),
   });
 }

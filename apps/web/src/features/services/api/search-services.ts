@@ -1,8 +1,9 @@
 import { type ResultOf, searchService } from '@onehall/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client.ts';
+import { unwrap } from '../../../api/unwrap.ts';
+import { asCaller } from './as-caller.ts';
 import type { CentreFilter } from './centre.ts';
-import { asCaller, unwrap } from './unwrap.ts';
 
 export function getSearchResults(keyword: string, serviceType: CentreFilter, signedIn: boolean): Promise<ResultOf<typeof searchService>> {
   return unwrap(call(asCaller(searchService, signedIn), { body: { keyword, serviceType, size: 50 } }));

@@ -1,6 +1,7 @@
 import { RATING_COMMENT_MAX, Status } from '@onehall/contract';
 import { App, Modal, Result, Skeleton, Tabs } from 'antd';
-import { showError } from '../../../api/client.ts';
+import { isOk } from '../../../api/client.ts';
+import { reportError } from '../../../api/errors.ts';
 import { useUiStore } from '../../../stores/ui.ts';
 import { useCanUserRate } from '../api/can-user-rate.ts';
 import { useMyScore } from '../api/check-score.ts';
@@ -36,14 +37,14 @@ export function AllEvaluateModal({
   const submit = async (values: { score: number; labels: string[]; comment: string }): Promise<boolean> => {
     if (!serviceId) return false;
     const env = await rate.mutateAsync({ serviceId, score: values.score, labels: values.labels, comment: values.comment });
-    if (env.status === Status.OK) {
+    if (isOk(env)) {
       void message.success('评价成功');
       onClose();
       return true;
     }
     // SPEC §5: a sensitive word gets its own dialog; the typed text stays so it can be edited.
     if (env.status === Status.BUSINESS) modal.warning({ title: '提示', content: env.msg });
-    else showError(env);
+    else reportError(env);
     return false;
   };
 

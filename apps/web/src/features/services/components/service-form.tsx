@@ -1,15 +1,9 @@
 import { MinusCircleOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import {
-  SERVICE_ICON_MAX_BYTES,
-  SERVICE_ICON_TYPES,
-  type ServiceDetail,
-  type ServiceSaveBody,
-  Status,
-  saveBodyOf,
-} from '@onehall/contract';
+import { SERVICE_ICON_MAX_BYTES, SERVICE_ICON_TYPES, type ServiceDetail, type ServiceSaveBody, saveBodyOf } from '@onehall/contract';
 import { App, Avatar, Button, Drawer, Form, Grid, Input, InputNumber, Radio, Select, Skeleton, Space, Switch, Upload } from 'antd';
 import { useEffect, useState } from 'react';
-import { showError } from '../../../api/client.ts';
+import { isOk } from '../../../api/client.ts';
+import { reportError } from '../../../api/errors.ts';
 import { useConfigOptions } from '../api/get-config-options.ts';
 import { useConfigServiceDetail } from '../api/get-config-service-detail.ts';
 import { useRoles } from '../api/get-roles.ts';
@@ -80,7 +74,6 @@ const NEW_SERVICE: Partial<FormValues> = {
 };
 
 function IconField({ value, onChange }: { value?: string | null; onChange?: (v: string | null) => void }) {
-  const { message } = App.useApp();
   const [uploading, setUploading] = useState(false);
   return (
     <Space>
@@ -90,11 +83,11 @@ function IconField({ value, onChange }: { value?: string | null; onChange?: (v: 
         showUploadList={false}
         beforeUpload={(file) => {
           if (!(SERVICE_ICON_TYPES as readonly string[]).includes(file.type)) {
-            void message.error('只支持 PNG、JPEG、GIF、WebP 或 SVG 图片');
+            reportError('只支持 PNG、JPEG、GIF、WebP 或 SVG 图片');
             return Upload.LIST_IGNORE;
           }
           if (file.size > SERVICE_ICON_MAX_BYTES) {
-            void message.error(`图标不能超过 ${SERVICE_ICON_MAX_BYTES / 1024} KB`);
+            reportError(`图标不能超过 ${SERVICE_ICON_MAX_BYTES / 1024} KB`);
             return Upload.LIST_IGNORE;
           }
           return true;
@@ -103,11 +96,11 @@ function IconField({ value, onChange }: { value?: string | null; onChange?: (v: 
           setUploading(true);
           const env = await postServiceIcon(file as File);
           setUploading(false);
-          if (env.status === Status.OK) {
+          if (isOk(env)) {
             onChange?.(env.result.url);
             onSuccess?.(env.result);
           } else {
-            showError(env);
+            reportError(env);
             onError?.(new Error(env.msg));
           }
         }}
