@@ -1,3 +1,4 @@
+export * from './api-bases.ts';
 export * from './endpoint.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/cards.ts';
@@ -12,5 +13,4 @@ export * from './entities.ts';
 export * from './envelope.ts';
 export * from './limits.ts';
 export * from './rules/index.ts';
-export * from './api-bases.ts';
 export * from './status.ts';

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { configMenu, defineEndpoint, signedIn, visitor } from '../endpoint.ts';
 import { Services } from '../api-bases.ts';
+import { configMenu, defineEndpoint, signedIn, visitor } from '../endpoint.ts';
 
 export const RoleSchema = Type.Object({
   id: Type.String(),

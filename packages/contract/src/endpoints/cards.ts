@@ -1,4 +1,5 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { Services } from '../api-bases.ts';
 import { configMenu, defineEndpoint, signedIn } from '../endpoint.ts';
 import {
   CardBasicConfigSchema,
@@ -10,7 +11,6 @@ import {
   TODO_TYPE_NAME_DEFAULT,
 } from '../entities.ts';
 import { CARD_DISPLAY_ROWS_MAX, CARD_DISPLAY_ROWS_MIN } from '../limits.ts';
-import { Services } from '../api-bases.ts';
 import { RoleSchema } from './auth.ts';
 
 /*

@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { Services } from '../api-bases.ts';
 import { configMenu, defineEndpoint } from '../endpoint.ts';
 import { PAGE_CURRENT_MAX } from '../limits.ts';
-import { Services } from '../api-bases.ts';
 
 /*
  * Department duties of the "three lists" (SPEC §7 "Department and duty",

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { defineEndpoint, visitor } from '../endpoint.ts';
 import { Services } from '../api-bases.ts';
+import { defineEndpoint, visitor } from '../endpoint.ts';
 
 /**
  * News and notices of the message centre. This issue serves the public

@@ -1,8 +1,8 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { Services } from '../api-bases.ts';
 import { configMenu, defineEndpoint, signedIn } from '../endpoint.ts';
 import { NavigationEntrySchema } from '../entities.ts';
 import { MAX_CUSTOM_NAVIGATIONS } from '../limits.ts';
-import { Services } from '../api-bases.ts';
 import { ServiceListItemSchema } from './services.ts';
 
 /*

@@ -1,8 +1,8 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { Services } from '../api-bases.ts';
 import { configMenu, defineEndpoint, visitor } from '../endpoint.ts';
 import { ServiceItemSchema } from '../entities.ts';
 import { PAGE_CURRENT_MAX } from '../limits.ts';
-import { Services } from '../api-bases.ts';
 
 /**
  * The visitor landing page `/` and its configuration page

@@ -1,9 +1,9 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { Services } from '../api-bases.ts';
 import { configMenu, defineEndpoint, signedIn, visitor } from '../endpoint.ts';
 import { ServiceItemSchema } from '../entities.ts';
 import { PAGE_CURRENT_MAX } from '../limits.ts';
 import { isSitePath, safeLink } from '../rules/links.ts';
-import { Services } from '../api-bases.ts';
 
 /**
  * Service hall (SPEC §7 "Service centre", "Rating and search", visit log).

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { configMenu, defineEndpoint } from '../endpoint.ts';
 import { Services } from '../api-bases.ts';
+import { configMenu, defineEndpoint } from '../endpoint.ts';
 
 /*
  * Unified to-do and process records (issue 4, docs/design/todo.md).

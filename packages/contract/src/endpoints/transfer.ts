@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { Services } from '../api-bases.ts';
 import { defineEndpoint, signedIn } from '../endpoint.ts';
 import {
   DictionaryOptionSchema,
@@ -8,7 +9,6 @@ import {
   ImportMappingSchema,
   ImportProgressSchema,
 } from '../entities.ts';
-import { Services } from '../api-bases.ts';
 
 /*
  * Bulk import and export (SPEC §7 "Export and import", URLs supplied by the
