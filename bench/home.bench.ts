@@ -1,6 +1,7 @@
 import { getUserApplyCardList, type UserCardType } from '@onehall/contract';
 import type { FastifyInstance } from 'fastify';
-import * as todo from '../apps/server/src/modules/todo/service.ts';
+import * as todoPushes from '../apps/server/src/modules/todo/pushes.ts';
+import * as todoSystems from '../apps/server/src/modules/todo/systems.ts';
 import { DEMO_ADMIN, DEMO_STUDENT, type EmbeddedCampus, openEmbeddedCampus, signIn, TENANT } from './lib/embedded-app.ts';
 import { fillServices } from './lib/fill-services.ts';
 import {
@@ -42,8 +43,8 @@ interface Call {
 /** Gives student01 TODOS open to-do items from the demo OA system, through the integration service layer. */
 async function fillTodos(campus: EmbeddedCampus): Promise<void> {
   const platform = campus.platform;
-  const [listed] = await todo.listSystems(platform, TENANT);
-  const system = listed && (await todo.findSystem(platform, TENANT, listed.id));
+  const [listed] = await todoSystems.listSystems(platform, TENANT);
+  const system = listed && (await todoSystems.findSystem(platform, TENANT, listed.id));
   if (!system) throw new Error('no demo business system to push to-do items from');
   const now = platform.clock.now().getTime();
   for (let start = 0; start < TODOS; start += 500) {
@@ -59,7 +60,7 @@ async function fillTodos(campus: EmbeddedCampus): Promise<void> {
         deadline: new Date(now + (i % 5 === 0 ? -1 : 1) * 86_400_000).toISOString(),
       };
     });
-    await todo.pushItems(platform, system, { items });
+    await todoPushes.pushItems(platform, system, { items });
   }
 }
 

@@ -4,8 +4,19 @@ import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DUTY_HEADER, inlineRow, repeated, sharedStringsBomb, workbook } from '../../../test/hostile-xlsx.ts';
 import { descriptorsOpenOn } from '../../../test/open-files.ts';
-import { neutralise, readSheet, readSheetAside, SpreadsheetError, unneutralise, xlsxHeaderRow } from './excel.ts';
+import {
+  LimitMessages,
+  neutralise,
+  readHeaderAside,
+  readHeaderRow,
+  readSheet,
+  readSheetAside,
+  type SheetRow,
+  SpreadsheetError,
+  unneutralise,
+} from './excel.ts';
 
 describe('formula neutralisation', () => {
   it('should prefix text that starts with =, +, -, @, tab or carriage return with an apostrophe', () => {
@@ -47,12 +58,12 @@ describe('the header row of an .xlsx', () => {
     sheet.getCell('B3').value = { richText: [{ text: '研发&' }, { font: { bold: true }, text: '测试 <A>' }] };
     for (let i = 0; i < 50; i++) sheet.addRow(['JWC', `职责${i}`, '主体职责', '', i]);
     const file = save(await workbook.xlsx.writeBuffer());
-    expect(await xlsxHeaderRow(file, 3)).toEqual([...header, '2025']);
-    expect(await xlsxHeaderRow(file, 3)).toEqual(await slowHeader(file, 3));
+    expect(await readHeaderRow(file, '.xlsx', 3)).toEqual([...header, '2025']);
+    expect(await readHeaderRow(file, '.xlsx', 3)).toEqual(await slowHeader(file, 3));
     // Rows 1 and 2 are blank, so they are no header; row 4 is data.
-    expect(await xlsxHeaderRow(file, 1)).toBeUndefined();
+    expect(await readHeaderRow(file, '.xlsx', 1)).toBeUndefined();
     expect(await slowHeader(file, 1)).toBeUndefined();
-    expect(await xlsxHeaderRow(file, 4)).toEqual(await slowHeader(file, 4));
+    expect(await readHeaderRow(file, '.xlsx', 4)).toEqual(await slowHeader(file, 4));
   });
 
   it('should read inline strings of a streamed workbook and a SheetJS workbook', async () => {
@@ -63,12 +74,12 @@ describe('the header row of an .xlsx', () => {
     ws.addRow(['JWC', '职责', '主体职责', '', 1]).commit();
     ws.commit();
     await writer.commit();
-    expect(await xlsxHeaderRow(streamed, 1)).toEqual(header);
+    expect(await readHeaderRow(streamed, '.xlsx', 1)).toEqual(header);
 
     const book = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['标题'], header, ['JWC', '职责', '主体职责', '', 1]]), 'S');
     const sheetJs = save(XLSX.write(book, { bookType: 'xlsx', type: 'buffer' }) as Buffer);
-    expect(await xlsxHeaderRow(sheetJs, 2)).toEqual(header);
+    expect(await readHeaderRow(sheetJs, '.xlsx', 2)).toEqual(header);
     // Its worksheet comes before workbook.xml, which ExcelJS's front-to-back reader cannot take; read in place it can.
     expect(await slowHeader(sheetJs, 2)).toEqual(header);
   });
@@ -77,7 +88,7 @@ describe('the header row of an .xlsx', () => {
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('S').addRow(header);
     const file = save(await workbook.xlsx.writeBuffer());
-    expect(await xlsxHeaderRow(file, 5)).toBeUndefined();
+    expect(await readHeaderRow(file, '.xlsx', 5)).toBeUndefined();
   });
 });
 
@@ -139,5 +150,71 @@ describe('reading a sheet on a worker thread', () => {
       break;
     }
     expect(descriptorsOpenOn(file)).toBe(0);
+  });
+});
+
+describe('the limits of reading a sheet', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'onehall-limits-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  let n = 0;
+  const save = async (data: Promise<Buffer>) => {
+    const file = path.join(dir, `f${n++}.xlsx`);
+    writeFileSync(file, await data);
+    return file;
+  };
+  const rowsOf = async (batches: AsyncIterable<SheetRow[]>) => {
+    const rows: SheetRow[] = [];
+    for await (const batch of batches) rows.push(...batch);
+    return rows;
+  };
+
+  it('should refuse a cell past Excel’s 32,767 characters, naming it, and take one at the limit', async () => {
+    const at = await save(workbook(inlineRow(1, DUTY_HEADER) + inlineRow(5, ['JWC', '职责', 'x'.repeat(32_767)])));
+    expect((await rowsOf(readSheet(at, '.xlsx')))[1]?.cells[2]).toHaveLength(32_767);
+    const past = await save(workbook(inlineRow(1, DUTY_HEADER) + inlineRow(5, ['JWC', '职责', 'x'.repeat(32_768)])));
+    await expect(rowsOf(readSheet(past, '.xlsx'))).rejects.toThrow(LimitMessages.cell({ row: 5, column: 3 }));
+  });
+
+  it('should stop at a 50 MB shared string before holding it', async () => {
+    const rows = `${inlineRow(1, DUTY_HEADER)}<row r="2"><c r="A2" t="s"><v>0</v></c></row>`;
+    const file = await save(workbook(rows, { sharedStrings: () => ['<si><t>', ...repeated('a', 50 * 1024 * 1024), '</t></si>'] }));
+    await expect(rowsOf(readSheet(file, '.xlsx'))).rejects.toThrow(LimitMessages.cell());
+  });
+
+  it('should not take a quoted /> or > inside a tag for its end, nor a cell inside a comment for a cell', async () => {
+    const quoted = `<row r="2"><c r="B2" t="inlineStr" x='/>' y="a>b"><is><t>${'a'.repeat(300_000)}</t></is></c></row>`;
+    const file = await save(workbook(inlineRow(1, DUTY_HEADER) + quoted));
+    await expect(rowsOf(readSheet(file, '.xlsx'))).rejects.toThrow(LimitMessages.cell({ row: 2, column: 2 }));
+    // A comment is no cell: its length counts towards the row's cell it sits in.
+    const commented = `<row r="2"><c r="C2" t="inlineStr"><is><t>a<!-- </c></row> --><!--${'-x'.repeat(150_000)}--></t></is></c></row>`;
+    const other = await save(workbook(inlineRow(1, DUTY_HEADER) + commented));
+    await expect(rowsOf(readSheet(other, '.xlsx'))).rejects.toThrow(LimitMessages.cell({ row: 2, column: 3 }));
+  });
+
+  it('should hand over batches of at most about 1 MB of text even when every row repeats one long shared string', async () => {
+    // 600 rows of 8 cells that all point at one 30,000-character string: one string to the parser, 240,000 characters per row posted.
+    const cells = Array.from({ length: 8 }, (_, i) => `<c r="${String.fromCharCode(65 + i)}{r}" t="s"><v>0</v></c>`).join('');
+    const rows = Array.from({ length: 600 }, (_, i) => `<row r="${i + 1}">${cells.replaceAll('{r}', String(i + 1))}</row>`).join('');
+    const file = await save(workbook(rows, { sharedStrings: `<si><t>${'s'.repeat(30_000)}</t></si>` }));
+    const sizes: number[] = [];
+    for await (const batch of readSheetAside(file, '.xlsx')) sizes.push(batch.reduce((sum, row) => sum + row.cells.join('').length, 0));
+    expect(sizes.reduce((a, b) => a + b)).toBe(600 * 240_000);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(1024 * 1024 + 240_000);
+  });
+
+  it('should answer the memory limit’s message when the worker runs out of its heap, closing the file', async () => {
+    // 60 MB of shared strings, each within the limits, which the reader keeps: only the heap limit stops it.
+    const bomb = sharedStringsBomb(60_000, 1000);
+    const file = await save(workbook(bomb.rows, { sharedStrings: bomb.sharedStrings }));
+    await expect(rowsOf(readSheetAside(file, '.xlsx', { limits: { memoryMb: 32, timeMs: 60_000 } }))).rejects.toThrow(
+      LimitMessages.memory(32),
+    );
+    expect(descriptorsOpenOn(file)).toBe(0);
+  });
+
+  it('should answer the time limit’s message when the worker takes too long for its header', async () => {
+    const file = await save(workbook(inlineRow(1, DUTY_HEADER)));
+    await expect(readHeaderAside(file, '.xlsx', 1, { memoryMb: 256, timeMs: 1 })).rejects.toThrow(LimitMessages.time);
+    expect(await readHeaderAside(file, '.xlsx', 1)).toEqual(DUTY_HEADER);
   });
 });

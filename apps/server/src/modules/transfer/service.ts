@@ -22,16 +22,15 @@ import type { Condition } from '../../db/conditions.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
 import type { FileStore } from '../../platform/files/files.ts';
-import { AppError, business, notFound } from '../../platform/http/app-error.ts';
+import { business, notFound } from '../../platform/http/app-error.ts';
 import {
   MAX_IMPORT_ROWS,
   MAX_UNCOMPRESSED_BYTES,
-  readSheet,
+  readHeaderAside,
   readSheetAside,
   type SheetRow,
   SpreadsheetError,
   unneutralise,
-  xlsxHeaderRow,
   zipUncompressedBytes,
 } from './excel.ts';
 import { XlsxStreamWriter, XlsxWriterAside } from './excel-writer.ts';
@@ -490,24 +489,15 @@ export interface UploadedFile {
 const normaliseHeader = (text: string) => text.replace(/[*＊\s]/g, '');
 
 async function headerRow(file: string, extension: '.xls' | '.xlsx', headerLine: number): Promise<string[]> {
+  let row: string[] | undefined;
   try {
-    // The fast path reads only the header row; it answers null for anything it leaves to the full reader.
-    const fast = extension === '.xlsx' ? await xlsxHeaderRow(file, headerLine).catch(() => null) : null;
-    if (fast === undefined) throw business(TransferMessages.headerMissing);
-    if (fast) return fast.map((c) => c.trim());
-    for await (const batch of readSheet(file, extension)) {
-      const row = batch.find((r) => r.rowNumber >= headerLine);
-      if (row) {
-        if (row.rowNumber === headerLine) return row.cells.map((c) => c.trim());
-        break;
-      }
-    }
+    // On a worker thread within the parse limits (docs/design/import-limits.md): a hostile file costs that thread only.
+    row = await readHeaderAside(file, extension, headerLine);
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    if (error instanceof SpreadsheetError) throw business(TransferMessages.tooManyRows);
-    throw business(ImportMessages.format);
+    throw business(error instanceof SpreadsheetError ? error.message : ImportMessages.format);
   }
-  throw business(TransferMessages.headerMissing);
+  if (!row) throw business(TransferMessages.headerMissing);
+  return row.map((c) => c.trim());
 }
 
 function mappingOf(list: TransferList, headers: string[]) {
@@ -707,8 +697,7 @@ async function* acceptedBatches(
   let shareBefore = 0;
   let accepted: unknown[] = [];
   for await (const batch of readSheetAside(file, extension, { onRead: (share) => (shareRead = share) })) {
-    // A legacy .xls comes whole in one batch: its progress follows the rows checked and written.
-    const shareAfter = extension === '.xlsx' ? shareRead : 1;
+    const shareAfter = shareRead;
     for (let i = 0; i < batch.length; i++) {
       const row = batch[i] as SheetRow;
       if (row.rowNumber < payload.headerLine) continue;
@@ -826,7 +815,9 @@ export async function runImport(deps: TransferDeps, payload: ImportPayload): Pro
     Object.assign(state, { state: 'completed', percent: 100, finishNum: state.totalNum, finishedAt: now(deps), errorKey: errorKey ?? '' });
     await report(true);
   } catch (error) {
-    const message = error instanceof ImportRefused ? error.message : TransferMessages.failed;
+    // A limit of the sheet reader refused the file: its message names the limit.
+    const refused = error instanceof ImportRefused || error instanceof SpreadsheetError;
+    const message = refused ? error.message : TransferMessages.failed;
     // Counts of an import that wrote nothing must not suggest otherwise.
     Object.assign(state, { newInsertNum: 0, updateNum: 0, jumpNum: 0 });
     // Rule 2 refused the file: the rows up to the first refused one can still be downloaded with their reason.
@@ -836,7 +827,7 @@ export async function runImport(deps: TransferDeps, payload: ImportPayload): Pro
       state.errorKey = errorKey;
     }
     await failJob(deps, payload.key, state, message);
-    if (!(error instanceof ImportRefused)) throw error;
+    if (!refused) throw error;
   }
   // The rows are committed and the job stays completed; the failed follow-up is the job runner's to log.
   if (followUpFailure) throw followUpFailure.error;

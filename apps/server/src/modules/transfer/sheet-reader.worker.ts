@@ -1,13 +1,13 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { readSheet, SHEET_BATCHES_AHEAD, type SheetMessage, SpreadsheetError } from './excel.ts';
+import { readHeaderRow, readSheet, SHEET_BATCHES_AHEAD, type SheetMessage, type SheetTask, SpreadsheetError } from './excel.ts';
 
 /*
- * The worker side of readSheetAside: parses the sheet and posts its row
+ * The worker side of readHeaderAside and readSheetAside. Rows are posted in
  * batches, at most SHEET_BATCHES_AHEAD beyond what the import has taken, so
  * a fast parse cannot pile the whole file up in the import's memory.
  */
 
-const { file, extension, maxRows } = workerData as { file: string; extension: '.xls' | '.xlsx'; maxRows?: number };
+const task = workerData as SheetTask;
 const port = parentPort as NonNullable<typeof parentPort>;
 let credit = SHEET_BATCHES_AHEAD;
 let resume: (() => void) | null = null;
@@ -19,11 +19,15 @@ port.on('message', () => {
 
 const post = (message: SheetMessage) => port.postMessage(message);
 
-// Loaded through a require hook (see excel.ts), so no top-level await.
+// Loaded through a require hook (see worker.ts), so no top-level await.
 async function run(): Promise<void> {
   try {
+    if (task.task === 'header') {
+      post({ kind: 'header', cells: (await readHeaderRow(task.file, task.extension, task.headerLine)) ?? null });
+      return;
+    }
     let share = 0;
-    for await (const rows of readSheet(file, extension, { maxRows, onRead: (s) => (share = s) })) {
+    for await (const rows of readSheet(task.file, task.extension, { maxRows: task.maxRows, onRead: (s) => (share = s) })) {
       if (credit === 0) await new Promise<void>((r) => (resume = r));
       credit--;
       post({ kind: 'rows', rows, share });
