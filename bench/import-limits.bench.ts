@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { PARSE_MEMORY_MB } from '../apps/server/src/modules/transfer/excel.ts';
+import { PARSE_MEMORY_MB } from '../apps/server/src/modules/transfer/import-limits.ts';
 import { DUTY_HEADER, giantCellRows, inlineRow, longHeaderRow, sharedStringsBomb, workbook } from '../apps/server/test/hostile-xlsx.ts';
 import { DEMO_ADMIN, type EmbeddedCampus, openEmbeddedCampus, signIn } from './lib/embedded-app.ts';
 import { runMain } from './lib/run.ts';

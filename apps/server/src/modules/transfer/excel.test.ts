@@ -6,17 +6,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DUTY_HEADER, inlineRow, repeated, sharedStringsBomb, workbook } from '../../../test/hostile-xlsx.ts';
 import { descriptorsOpenOn } from '../../../test/open-files.ts';
-import {
-  LimitMessages,
-  neutralise,
-  readHeaderAside,
-  readHeaderRow,
-  readSheet,
-  readSheetAside,
-  type SheetRow,
-  SpreadsheetError,
-  unneutralise,
-} from './excel.ts';
+import { neutralise, readHeaderRow, readSheet, type SheetRow, unneutralise } from './excel.ts';
+import { LimitMessages, SpreadsheetError } from './import-limits.ts';
+import { readHeaderAside, readSheetAside } from './sheet-worker.ts';
 
 describe('formula neutralisation', () => {
   it('should prefix text that starts with =, +, -, @, tab or carriage return with an apostrophe', () => {

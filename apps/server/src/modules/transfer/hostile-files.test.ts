@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { type TestApi, withAdminApi } from '../../../test/api.ts';
 import { DUTY_HEADER, giantCellRows, inlineRow, longHeaderRow, workbook } from '../../../test/hostile-xlsx.ts';
 import { testModes } from '../../../test/platforms.ts';
-import { LimitMessages, MAX_HEADER_BYTES, MAX_HEADER_COLUMNS } from './excel.ts';
+import { LimitMessages, MAX_HEADER_BYTES, MAX_HEADER_COLUMNS } from './import-limits.ts';
 
 /*
  * Issue 11, item 5: uploads built to make the spreadsheet reader run away

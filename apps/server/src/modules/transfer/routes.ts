@@ -26,9 +26,14 @@ import { LocalFileStore } from '../../platform/files/local-file-store.ts';
 import { AppError, business, forbidden, unauthorized } from '../../platform/http/app-error.ts';
 import { route } from '../../platform/http/endpoints.ts';
 import type { ServicesContext } from '../services/context.ts';
+import * as exports from './export.ts';
+import * as fields from './fields.ts';
+import * as imports from './import.ts';
+import * as jobs from './jobs.ts';
 import type { TransferList } from './list.ts';
 import { createListRegistry } from './lists.ts';
-import * as transfer from './service.ts';
+import * as retention from './retention.ts';
+import * as uploads from './uploads.ts';
 
 type ListParams = { listKey: string; field?: string };
 
@@ -37,78 +42,72 @@ type ListParams = { listKey: string; field?: string };
  * the sign-in; each handler then checks the list's own configuration menu.
  */
 export function registerTransferRoutes(app: FastifyInstance, platform: Platform, services: ServicesContext): void {
-  const deps: transfer.TransferDeps = {
+  const deps: jobs.TransferDeps = {
     platform,
     files: new LocalFileStore(platform.config.FILES_DIR),
     lists: createListRegistry(platform, services),
-    retentionMs: transfer.retentionFromEnv(),
+    retentionMs: retention.retentionFromEnv(),
   };
   const startedAt = platform.clock.now().toISOString();
 
-  platform.jobs.register<Parameters<typeof transfer.runExport>[1]>(transfer.EXPORT_JOB, async (payload) => {
-    await transfer.runExport(deps, payload);
+  platform.jobs.register<Parameters<typeof exports.runExport>[1]>(jobs.EXPORT_JOB, async (payload) => {
+    await exports.runExport(deps, payload);
     return undefined;
   });
-  platform.jobs.register<Parameters<typeof transfer.runImport>[1]>(transfer.IMPORT_JOB, async (payload) => {
-    await transfer.runImport(deps, payload);
+  platform.jobs.register<Parameters<typeof imports.runImport>[1]>(jobs.IMPORT_JOB, async (payload) => {
+    await imports.runImport(deps, payload);
     return undefined;
   });
-  platform.jobs.register(transfer.CLEANUP_JOB, async () => ({ ...(await transfer.cleanExpiredFiles(deps)) }));
+  platform.jobs.register(retention.CLEANUP_JOB, async () => ({ ...(await retention.cleanExpiredFiles(deps)) }));
   // Every process (API node or worker) offers the cleanup on a timer; the cache lets one per period through.
   const CLEANUP_CHECK_MS = 10 * 60 * 1000;
   let cleanupTimer: NodeJS.Timeout | undefined;
   const offerCleanup = () =>
-    transfer.offerCleanup(deps).catch((error: unknown) => app.log.error({ err: error }, 'transfer cleanup could not be queued'));
+    retention.offerCleanup(deps).catch((error: unknown) => app.log.error({ err: error }, 'transfer cleanup could not be queued'));
   app.addHook('onReady', async () => {
     await offerCleanup();
     cleanupTimer = setInterval(() => void offerCleanup(), CLEANUP_CHECK_MS).unref();
   });
   app.addHook('onClose', async () => clearInterval(cleanupTimer));
   // Embedded: jobs live and die with this process. Production: workers on other machines may be mid-job, so only a stopped heartbeat fails a job.
-  if (!platform.config.REDIS_URL) app.addHook('onReady', async () => void (await transfer.failJobsOfEarlierRuns(deps, startedAt)));
+  if (!platform.config.REDIS_URL) app.addHook('onReady', async () => void (await jobs.failJobsOfEarlierRuns(deps, startedAt)));
 
   const listFor = async (request: FastifyRequest, principal: Principal): Promise<TransferList> => {
-    const list = transfer.listOf(deps, (request.params as ListParams).listKey);
+    const list = jobs.listOf(deps, (request.params as ListParams).listKey);
     if (!(await app.menuResolver(principal, list.menu))) throw forbidden();
     return list;
   };
 
-  route(app, transferExportFields, async ({ request, principal }) => transfer.exportFields(await listFor(request, principal)));
-  route(app, transferExportFieldsBound, async ({ request, principal }) => transfer.exportFields(await listFor(request, principal)));
+  route(app, transferExportFields, async ({ request, principal }) => fields.exportFields(await listFor(request, principal)));
+  route(app, transferExportFieldsBound, async ({ request, principal }) => fields.exportFields(await listFor(request, principal)));
   route(app, transferExportCount, async ({ request, principal, body }) =>
-    transfer.exportCount(deps, await listFor(request, principal), principal.tenantId, body),
+    exports.exportCount(deps, await listFor(request, principal), principal.tenantId, body),
   );
   route(app, transferExportStart, async ({ request, principal, body }) =>
-    transfer.exportStart(deps, await listFor(request, principal), principal, body),
+    exports.exportStart(deps, await listFor(request, principal), principal, body),
   );
   route(app, transferExportProgress, async ({ request, principal, body }) =>
-    transfer.exportProgress(deps, await listFor(request, principal), principal, body.key),
+    jobs.exportProgress(deps, await listFor(request, principal), principal, body.key),
   );
   route(app, transferImportStart, async ({ request, principal, body }) =>
-    transfer.importStart(deps, await listFor(request, principal), principal, body),
+    imports.importStart(deps, await listFor(request, principal), principal, body),
   );
   route(app, transferImportProgress, async ({ request, principal, body }) =>
-    transfer.importProgress(deps, await listFor(request, principal), principal, body.key),
+    jobs.importProgress(deps, await listFor(request, principal), principal, body.key),
   );
-  route(app, transferInspectionFields, async ({ request, principal }) => transfer.inspectionFields(await listFor(request, principal)));
-  route(app, transferRelationList, async ({ request, principal }) => transfer.relationList(await listFor(request, principal)));
+  route(app, transferInspectionFields, async ({ request, principal }) => fields.inspectionFields(await listFor(request, principal)));
+  route(app, transferRelationList, async ({ request, principal }) => fields.relationList(await listFor(request, principal)));
   route(app, transferDictionary, async ({ request, principal, query }) =>
-    transfer.dictionary(deps, await listFor(request, principal), principal.tenantId, (request.params as ListParams).field ?? '', query),
+    fields.dictionary(deps, await listFor(request, principal), principal.tenantId, (request.params as ListParams).field ?? '', query),
   );
   route(app, transferDictionaryPost, async ({ request, principal, body }) =>
-    transfer.dictionary(
-      deps,
-      await listFor(request, principal),
-      principal.tenantId,
-      (request.params as ListParams).field ?? '',
-      body ?? {},
-    ),
+    fields.dictionary(deps, await listFor(request, principal), principal.tenantId, (request.params as ListParams).field ?? '', body ?? {}),
   );
 
   // Downloads answer with the file itself, so they are registered without the envelope.
   const download = (
     def: EndpointDef,
-    handler: (request: FastifyRequest, principal: Principal, list: TransferList) => Promise<transfer.Download>,
+    handler: (request: FastifyRequest, principal: Principal, list: TransferList) => Promise<jobs.Download>,
   ) =>
     app.route({
       method: def.method,
@@ -117,14 +116,14 @@ export function registerTransferRoutes(app: FastifyInstance, platform: Platform,
       handler: async (request, reply) => {
         const principal = signedInPrincipal(request);
         const file = await handler(request, principal, await listFor(request, principal));
-        return sendFile(reply, file.fileName, transfer.openFile(deps, file.fileKey));
+        return sendFile(reply, file.fileName, jobs.openFile(deps, file.fileKey));
       },
     });
   download(transferExportFile, (request, principal, list) =>
-    transfer.exportFile(deps, list, principal, (request.query as { key: string }).key),
+    jobs.exportFile(deps, list, principal, (request.query as { key: string }).key),
   );
   download(transferImportErrorFile, (request, principal, list) =>
-    transfer.importErrorFile(deps, list, principal, (request.query as { errorKey: string }).errorKey),
+    jobs.importErrorFile(deps, list, principal, (request.query as { errorKey: string }).errorKey),
   );
   app.route({
     method: transferImportTemplate.method,
@@ -136,7 +135,7 @@ export function registerTransferRoutes(app: FastifyInstance, platform: Platform,
     },
     handler: async (request, reply) => {
       const list = await listFor(request, signedInPrincipal(request));
-      const file = await transfer.template(list);
+      const file = await fields.template(list);
       return sendFile(reply, file.fileName, file.data);
     },
   });
@@ -151,7 +150,7 @@ export function registerTransferRoutes(app: FastifyInstance, platform: Platform,
         const principal = signedInPrincipal(request);
         const list = await listFor(request, principal);
         if (!request.isMultipart()) throw new AppError(415, ImportMessages.fileRequired);
-        const files: transfer.UploadedFile[] = [];
+        const files: uploads.UploadedFile[] = [];
         const fields: Record<string, string> = {};
         try {
           // One file more than allowed is read, so "two files" is told apart from "one file".
@@ -166,7 +165,7 @@ export function registerTransferRoutes(app: FastifyInstance, platform: Platform,
           if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw business(ImportMessages.onlyOneFile);
           throw error;
         }
-        const mapping = await transfer.upload(deps, list, principal, files, fields.headerLine);
+        const mapping = await uploads.upload(deps, list, principal, files, fields.headerLine);
         return { status: 1000, code: 1000, msg: '上传成功', result: mapping };
       },
     });

@@ -1,5 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { readHeaderRow, readSheet, SHEET_BATCHES_AHEAD, type SheetMessage, type SheetTask, SpreadsheetError } from './excel.ts';
+import { readHeaderRow, readSheet } from './excel.ts';
+import { SpreadsheetError } from './import-limits.ts';
+import { SHEET_BATCHES_AHEAD, type SheetMessage, type SheetTask } from './sheet-worker.ts';
 
 /*
  * The worker side of readHeaderAside and readSheetAside. Rows are posted in
