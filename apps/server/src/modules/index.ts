@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform/context.ts';
+import { createRouter } from '../platform/http/endpoints.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCardsRoutes } from './cards/routes.ts';
 import { registerDutiesRoutes } from './duties/routes.ts';
@@ -12,26 +13,29 @@ import { registerServicesRoutes } from './services/routes.ts';
 import { registerTodoRoutes } from './todo/routes.ts';
 import { registerTransferRoutes } from './transfer/routes.ts';
 import { registerUsersRoutes } from './users/routes.ts';
+import * as users from './users/service.ts';
 
 /**
  * Every module of the API, in one list, so the whole API is visible at a
- * glance. Routes are registered on the root instance (no encapsulation), so
- * the users module's `menuResolver` is the one every access check sees.
+ * glance, and what they are given: the router (whose access checks ask the
+ * users module) and the node's services context.
  */
 export function registerModules(app: FastifyInstance, platform: Platform): void {
+  // Every access check asks the users module whether the caller holds a configuration menu entry.
+  const router = createRouter(app, (principal, menu) => users.holdsConfigMenu(platform, principal, menu));
   // The node's service index: the modules that search or change services are given it.
   const services = startServicesContext(platform, (error, what) => app.log.error({ err: error }, what));
   app.addHook('onClose', () => services.stop());
 
-  registerUsersRoutes(app, platform);
-  registerAuthRoutes(app, platform);
-  registerServicesRoutes(app, platform, services);
-  registerMessagesRoutes(app, platform);
-  registerPreloginRoutes(app, platform, services);
-  registerDutiesRoutes(app, platform);
-  registerTransferRoutes(app, platform, services);
-  registerTodoRoutes(app, platform);
-  registerCardsRoutes(app, platform, services);
-  registerNavigationRoutes(app, platform);
+  registerUsersRoutes(app, platform, router);
+  registerAuthRoutes(app, platform, router);
+  registerServicesRoutes(app, platform, router, services);
+  registerMessagesRoutes(app, platform, router);
+  registerPreloginRoutes(app, platform, router, services);
+  registerDutiesRoutes(app, platform, router);
+  registerTransferRoutes(app, platform, router, services);
+  registerTodoRoutes(app, platform, router);
+  registerCardsRoutes(app, platform, router, services);
+  registerNavigationRoutes(app, platform, router);
   registerEmbeddedRoutes(app, platform);
 }

@@ -22,7 +22,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken } from '../../platform/auth/tokens.ts';
 import type { Platform } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
-import { route } from '../../platform/http/endpoints.ts';
+import type { Router } from '../../platform/http/endpoints.ts';
 import { visitorTenant } from '../../platform/http/tenant.ts';
 import * as auth from './service.ts';
 
@@ -44,7 +44,7 @@ const openWhilePasswordChangePending = new Set([
   updatePassword.name,
 ]);
 
-export function registerAuthRoutes(app: FastifyInstance, platform: Platform): void {
+export function registerAuthRoutes(app: FastifyInstance, platform: Platform, { route }: Router): void {
   // An account created by an import must change its initial password before using the portal (issue 5).
   // A callback hook: visitors (most traffic) pass without a promise hop.
   app.addHook('preValidation', (request, _reply, done) => {
@@ -60,7 +60,7 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
       );
   });
 
-  route(app, oauthToken, ({ query, body, request }) => {
+  route(oauthToken, ({ query, body, request }) => {
     // SPEC §7 sends the parameters in the query; form and JSON bodies are accepted too, and win.
     const params = { ...query, ...body };
     if (params.grant_type === 'refresh_token') return auth.refresh(platform, params.refresh_token);
@@ -75,7 +75,7 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
     throw badRequest('不支持的授权类型，grant_type 应为 password 或 refresh_token');
   });
 
-  route(app, loginOut, ({ request, query }) =>
+  route(loginOut, ({ request, query }) =>
     auth.signOut(
       platform,
       header(request, 'access-token') ?? bearerToken(request.headers['blade-auth']),
@@ -83,23 +83,23 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
     ),
   );
 
-  route(app, tokenLogin, ({ request, body }) =>
+  route(tokenLogin, ({ request, body }) =>
     auth.tokenLogin(platform, header(request, 'access-token') ?? body?.accessToken, header(request, 'refresh-token') ?? body?.refreshToken),
   );
 
-  route(app, authInit, () => auth.loginConfig());
+  route(authInit, () => auth.loginConfig());
 
-  route(app, nobodyIndex, ({ request }) => auth.visitorIndex(platform, header(request, 'sign-id')));
+  route(nobodyIndex, ({ request }) => auth.visitorIndex(platform, header(request, 'sign-id')));
 
-  route(app, getSessionValidTime, async ({ body }) => ({ remainingTime: await platform.sso.remaining(body.casTicket) }));
-  route(app, updateSessionValidTime, async ({ body }) => ({ remainingTime: await platform.sso.extend(body.casTicket) }));
-  route(app, removeSessionValidTime, async ({ body }) => {
+  route(getSessionValidTime, async ({ body }) => ({ remainingTime: await platform.sso.remaining(body.casTicket) }));
+  route(updateSessionValidTime, async ({ body }) => ({ remainingTime: await platform.sso.extend(body.casTicket) }));
+  route(removeSessionValidTime, async ({ body }) => {
     await platform.sso.remove(body.casTicket);
     return null;
   });
-  route(app, getSessionExpiration, () => auth.sessionExpiration(platform));
-  route(app, getPasswordReg, ({ request, body }) => auth.passwordRule(platform, visitorTenant(request, body?.tenantId)));
-  route(app, updatePassword, ({ principal, body, request }) => auth.changePassword(platform, principal, body, request.ip));
-  route(app, getPasswordConfig, ({ principal }) => auth.passwordConfig(platform, principal.tenantId));
-  route(app, savePasswordConfig, ({ principal, body }) => auth.savePasswordConfig(platform, principal, body));
+  route(getSessionExpiration, () => auth.sessionExpiration(platform));
+  route(getPasswordReg, ({ request, body }) => auth.passwordRule(platform, visitorTenant(request, body?.tenantId)));
+  route(updatePassword, ({ principal, body, request }) => auth.changePassword(platform, principal, body, request.ip));
+  route(getPasswordConfig, ({ principal }) => auth.passwordConfig(platform, principal.tenantId));
+  route(savePasswordConfig, ({ principal, body }) => auth.savePasswordConfig(platform, principal, body));
 }

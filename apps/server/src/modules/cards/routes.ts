@@ -56,7 +56,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
 import { business } from '../../platform/http/app-error.ts';
-import { route } from '../../platform/http/endpoints.ts';
+import type { Router } from '../../platform/http/endpoints.ts';
 import { isReachableStatus, verifyReachable } from '../../platform/net/url-guard.ts';
 import * as messages from '../messages/service.ts';
 import * as preloginVisitor from '../prelogin/visitor.ts';
@@ -67,9 +67,14 @@ import * as homePage from './home-page.ts';
 import * as options from './options.ts';
 import * as sources from './sources/index.ts';
 
-export function registerCardsRoutes(app: FastifyInstance, platform: Platform, services: ServicesContext): void {
+export function registerCardsRoutes(
+  app: FastifyInstance,
+  platform: Platform,
+  { route, holdsMenu }: Router,
+  services: ServicesContext,
+): void {
   const canConfigure = async (principal: Principal) =>
-    (await app.menuResolver(principal, CARD_BUSINESS_CONFIG_MENU)) || (await app.menuResolver(principal, HOME_PAGE_CONFIG_MENU));
+    (await holdsMenu(principal, CARD_BUSINESS_CONFIG_MENU)) || (await holdsMenu(principal, HOME_PAGE_CONFIG_MENU));
   const paramTypes = (): DictionaryOption[] => sources.getParamTypeList().map((t) => ({ dictKey: t.value, dictValue: t.label }));
   const dataSources = async (principal: Principal) =>
     (await sources.getDataSourceList(platform, principal)).map((s) => ({
@@ -80,54 +85,52 @@ export function registerCardsRoutes(app: FastifyInstance, platform: Platform, se
     }));
 
   // Index configuration: types.
-  route(app, indexTypeList, ({ principal }) => configuration.listTypes(platform, principal.tenantId));
-  route(app, indexTypeUnder, ({ principal, body }) => configuration.setTypeEnabled(platform, principal.tenantId, body.id, body.enabled));
-  route(app, indexTypeGetCardList, ({ principal, body }) => configuration.cardsOfType(platform, principal.tenantId, body.typeId ?? null));
-  route(app, indexTypeSubmit, ({ principal, body }) => configuration.submitType(platform, principal.tenantId, body));
-  route(app, indexTypeSubmitCard, ({ principal, body }) =>
+  route(indexTypeList, ({ principal }) => configuration.listTypes(platform, principal.tenantId));
+  route(indexTypeUnder, ({ principal, body }) => configuration.setTypeEnabled(platform, principal.tenantId, body.id, body.enabled));
+  route(indexTypeGetCardList, ({ principal, body }) => configuration.cardsOfType(platform, principal.tenantId, body.typeId ?? null));
+  route(indexTypeSubmit, ({ principal, body }) => configuration.submitType(platform, principal.tenantId, body));
+  route(indexTypeSubmitCard, ({ principal, body }) =>
     configuration.submitTypeCards(platform, principal.tenantId, body.typeId, body.cardIds),
   );
-  route(app, indexTypeAuthConfig, ({ principal, body }) =>
+  route(indexTypeAuthConfig, ({ principal, body }) =>
     configuration.setAuth(platform, principal.tenantId, body.target, body.id, body.roles),
   );
-  route(app, indexTypeGetAuthConfig, ({ principal, body }) => configuration.getAuth(platform, principal.tenantId, body.target, body.id));
-  route(app, indexTypeRemove, ({ principal, body }) => configuration.removeTypes(platform, principal.tenantId, body.ids));
-  route(app, indexTypeRemoveType, ({ principal, body }) => configuration.unplaceCards(platform, principal.tenantId, body.cardIds));
+  route(indexTypeGetAuthConfig, ({ principal, body }) => configuration.getAuth(platform, principal.tenantId, body.target, body.id));
+  route(indexTypeRemove, ({ principal, body }) => configuration.removeTypes(platform, principal.tenantId, body.ids));
+  route(indexTypeRemoveType, ({ principal, body }) => configuration.unplaceCards(platform, principal.tenantId, body.cardIds));
 
   // Index configuration: cards.
-  route(app, indexCardSubmit, ({ principal, body }) => configuration.submitCard(platform, principal.tenantId, body));
-  route(app, indexCardRemove, ({ principal, body }) => configuration.removeCards(platform, principal.tenantId, body.ids));
-  route(app, indexCardUnder, ({ principal, body }) => configuration.setCardEnabled(platform, principal.tenantId, body.id, body.enabled));
-  route(app, indexCardList, ({ principal, body }) => configuration.listCards(platform, principal.tenantId, body ?? {}));
+  route(indexCardSubmit, ({ principal, body }) => configuration.submitCard(platform, principal.tenantId, body));
+  route(indexCardRemove, ({ principal, body }) => configuration.removeCards(platform, principal.tenantId, body.ids));
+  route(indexCardUnder, ({ principal, body }) => configuration.setCardEnabled(platform, principal.tenantId, body.id, body.enabled));
+  route(indexCardList, ({ principal, body }) => configuration.listCards(platform, principal.tenantId, body ?? {}));
 
   // Index configuration: option lists.
-  route(app, commonTeacherDropList, ({ body }) => options.dropList(body.code, paramTypes()));
-  route(app, commonTeacherGetRoleList, ({ principal }) => options.roleList(platform, principal.tenantId));
-  route(app, commonTeacherGetServiceInfo, ({ principal, body }) => options.serviceOptions(platform, principal.tenantId, body.serviceName));
-  route(app, commonTeacherGetRoleListClass, ({ principal }) => options.roleClasses(platform, principal.tenantId));
-  route(app, commonTeacherGetAppsDict, async ({ principal }) =>
+  route(commonTeacherDropList, ({ body }) => options.dropList(body.code, paramTypes()));
+  route(commonTeacherGetRoleList, ({ principal }) => options.roleList(platform, principal.tenantId));
+  route(commonTeacherGetServiceInfo, ({ principal, body }) => options.serviceOptions(platform, principal.tenantId, body.serviceName));
+  route(commonTeacherGetRoleListClass, ({ principal }) => options.roleClasses(platform, principal.tenantId));
+  route(commonTeacherGetAppsDict, async ({ principal }) =>
     (await dataSources(principal)).map((s) => ({ dictKey: s.key, dictValue: s.name })),
   );
-  route(app, commonTeacherGetAccessWayList, () => options.ACCESS_WAYS.map((o) => ({ ...o })));
+  route(commonTeacherGetAccessWayList, () => options.ACCESS_WAYS.map((o) => ({ ...o })));
 
   // Card configuration.
-  route(app, cardBasicConfigDetail, ({ principal, body }) => configuration.cardDetail(platform, principal.tenantId, body.id));
-  route(app, cardBasicConfigSubmit, ({ principal, body }) => configuration.submitCard(platform, principal.tenantId, body));
-  route(app, cardColumnList, ({ principal, body }) => configuration.listColumns(platform, principal.tenantId, body.cardId));
-  route(app, cardColumnDetail, ({ principal, body }) => configuration.columnDetail(platform, principal.tenantId, body.id));
-  route(app, cardColumnGetBusTypeName, ({ principal, body }) => configuration.busTypeName(platform, principal.tenantId, body.cardId));
-  route(app, cardColumnRemove, ({ principal, body }) => configuration.removeColumns(platform, principal.tenantId, body.ids));
-  route(app, cardColumnPreview, async ({ principal, body }) =>
+  route(cardBasicConfigDetail, ({ principal, body }) => configuration.cardDetail(platform, principal.tenantId, body.id));
+  route(cardBasicConfigSubmit, ({ principal, body }) => configuration.submitCard(platform, principal.tenantId, body));
+  route(cardColumnList, ({ principal, body }) => configuration.listColumns(platform, principal.tenantId, body.cardId));
+  route(cardColumnDetail, ({ principal, body }) => configuration.columnDetail(platform, principal.tenantId, body.id));
+  route(cardColumnGetBusTypeName, ({ principal, body }) => configuration.busTypeName(platform, principal.tenantId, body.cardId));
+  route(cardColumnRemove, ({ principal, body }) => configuration.removeColumns(platform, principal.tenantId, body.ids));
+  route(cardColumnPreview, async ({ principal, body }) =>
     homePage.cardData(platform, services, principal, body.id, await canConfigure(principal)),
   );
-  route(app, cardColumnGetServiceList, ({ principal, body }) => options.serviceOptions(platform, principal.tenantId, body.serviceName));
-  route(app, cardColumnGetConfig, ({ principal, body }) => configuration.cardEditor(platform, principal.tenantId, body.cardId));
-  route(app, cardColumnAdjustOrder, ({ principal, body }) =>
-    configuration.adjustOrder(platform, principal.tenantId, body.cardId, body.ids),
-  );
-  route(app, cardColumnSubmit, ({ principal, body }) => configuration.submitColumn(platform, principal.tenantId, body));
-  route(app, cardColumnGetRoleListClass, ({ principal }) => options.roleClasses(platform, principal.tenantId));
-  route(app, cardColumnGetApiList, async ({ principal }) =>
+  route(cardColumnGetServiceList, ({ principal, body }) => options.serviceOptions(platform, principal.tenantId, body.serviceName));
+  route(cardColumnGetConfig, ({ principal, body }) => configuration.cardEditor(platform, principal.tenantId, body.cardId));
+  route(cardColumnAdjustOrder, ({ principal, body }) => configuration.adjustOrder(platform, principal.tenantId, body.cardId, body.ids));
+  route(cardColumnSubmit, ({ principal, body }) => configuration.submitColumn(platform, principal.tenantId, body));
+  route(cardColumnGetRoleListClass, ({ principal }) => options.roleClasses(platform, principal.tenantId));
+  route(cardColumnGetApiList, async ({ principal }) =>
     (await sources.getApiList(platform, principal)).map((a) => ({
       id: a.id,
       apiName: a.name,
@@ -136,9 +139,9 @@ export function registerCardsRoutes(app: FastifyInstance, platform: Platform, se
       remark: a.remark,
     })),
   );
-  route(app, cardColumnGetDataSourceList, ({ principal }) => dataSources(principal));
-  route(app, cardColumnGetApiDetail, async ({ principal, body }) => apiDetail(await sources.getApiDetail(platform, principal, body.id)));
-  route(app, cardColumnSaveApi, async ({ principal, body }) =>
+  route(cardColumnGetDataSourceList, ({ principal }) => dataSources(principal));
+  route(cardColumnGetApiDetail, async ({ principal, body }) => apiDetail(await sources.getApiDetail(platform, principal, body.id)));
+  route(cardColumnSaveApi, async ({ principal, body }) =>
     apiDetail(
       await configuration.saveApi(platform, principal, {
         id: body.id,
@@ -153,27 +156,27 @@ export function registerCardsRoutes(app: FastifyInstance, platform: Platform, se
       }),
     ),
   );
-  route(app, cardColumnRemoveApi, ({ principal, body }) => configuration.removeApi(platform, principal, body.id));
-  route(app, cardColumnGetParamTypeList, () => paramTypes());
-  route(app, cardColumnGetReturnParamByDataSource, ({ principal, body }) =>
+  route(cardColumnRemoveApi, ({ principal, body }) => configuration.removeApi(platform, principal, body.id));
+  route(cardColumnGetParamTypeList, () => paramTypes());
+  route(cardColumnGetReturnParamByDataSource, ({ principal, body }) =>
     sources.getReturnParamByDataSource(platform, principal, body.dataSource, body.apiId),
   );
-  route(app, cardColumnGetRequestParamByDataSource, async ({ principal, body }) =>
+  route(cardColumnGetRequestParamByDataSource, async ({ principal, body }) =>
     (await sources.getRequestParamByDataSource(platform, principal, body.dataSource, body.apiId)).map((p) => ({ ...p })),
   );
-  route(app, cardColumnGetFlowType, () => options.flowTypes());
-  route(app, cardColumnChoseCopyColumnlist, ({ principal, body }) =>
+  route(cardColumnGetFlowType, () => options.flowTypes());
+  route(cardColumnChoseCopyColumnlist, ({ principal, body }) =>
     configuration.copyColumns(platform, principal.tenantId, body.cardId, body.ids),
   );
-  route(app, cardColumnGetColumnDetail, ({ principal, body }) => configuration.copyableColumns(platform, principal.tenantId, body.cardId));
+  route(cardColumnGetColumnDetail, ({ principal, body }) => configuration.copyableColumns(platform, principal.tenantId, body.cardId));
   // Message accounts are the tenant's message columns (the OfficialAccount source reads them).
-  route(app, cardColumnGetMpListNS, async ({ principal }) =>
+  route(cardColumnGetMpListNS, async ({ principal }) =>
     (await messages.columns(platform, principal.tenantId, true)).map((c) => ({ dictKey: c.id, dictValue: c.columnName })),
   );
-  route(app, isHasCommonTool, async ({ principal }) => (await preloginVisitor.tools(platform, principal.tenantId)).length > 0);
+  route(isHasCommonTool, async ({ principal }) => (await preloginVisitor.tools(platform, principal.tenantId)).length > 0);
 
   // Cards and navigation.
-  route(app, baseServiceCheckUrl, async ({ body }) => {
+  route(baseServiceCheckUrl, async ({ body }) => {
     const url = body.url.trim();
     // A site path is this server's own page (e.g. a bundled micro-app): asked of the app itself, never over the network.
     if (isSitePath(url)) {
@@ -198,8 +201,8 @@ export function registerCardsRoutes(app: FastifyInstance, platform: Platform, se
   app.addHook('onClose', async () => {
     await (await cardsChanged)?.();
   });
-  route(app, getUserApplyCardList, ({ principal }) => homePage.userCardList(platform, principal));
-  route(app, getNavigationUserApplyCardList, ({ principal }) => homePage.navigationCardList(platform, principal));
+  route(getUserApplyCardList, ({ principal }) => homePage.userCardList(platform, principal));
+  route(getNavigationUserApplyCardList, ({ principal }) => homePage.navigationCardList(platform, principal));
 }
 
 function apiDetail(api: sources.RegisteredApi) {

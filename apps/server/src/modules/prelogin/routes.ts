@@ -46,7 +46,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
 import { forbidden, unauthorized } from '../../platform/http/app-error.ts';
-import { route } from '../../platform/http/endpoints.ts';
+import type { Router } from '../../platform/http/endpoints.ts';
 import { visitorTenant } from '../../platform/http/tenant.ts';
 import type { ServicesContext } from '../services/context.ts';
 import * as preloginConfig from './configuration.ts';
@@ -54,7 +54,12 @@ import * as hall from './hall.ts';
 import * as images from './images.ts';
 import * as preloginVisitor from './visitor.ts';
 
-export function registerPreloginRoutes(app: FastifyInstance, platform: Platform, services: ServicesContext): void {
+export function registerPreloginRoutes(
+  app: FastifyInstance,
+  platform: Platform,
+  { route, holdsMenu }: Router,
+  services: ServicesContext,
+): void {
   /** Signed-in callers see their own tenant's landing; visitors the one they address. */
   const tenant = (principal: Principal | null, request: FastifyRequest, param?: string | null) =>
     principal?.tenantId ?? visitorTenant(request, param ?? undefined);
@@ -67,45 +72,43 @@ export function registerPreloginRoutes(app: FastifyInstance, platform: Platform,
   };
 
   // Visitor reads (SPEC §7 "Pre-login landing").
-  route(app, prepareLoginConfigDetail, ({ principal, request, query }) =>
+  route(prepareLoginConfigDetail, ({ principal, request, query }) =>
     preloginVisitor.globalConfig(platform, tenant(principal, request, query.tenantId)),
   );
-  route(app, prepareLoginBottomConfigDetail, ({ principal, request, query }) =>
+  route(prepareLoginBottomConfigDetail, ({ principal, request, query }) =>
     preloginVisitor.footer(platform, tenant(principal, request, query.tenantId)),
   );
-  route(app, prepareLoginGetStatisticData, ({ principal, request, query }) =>
+  route(prepareLoginGetStatisticData, ({ principal, request, query }) =>
     preloginVisitor.statistics(platform, tenant(principal, request, query.tenantId)),
   );
-  route(app, prepareLoginSearchService, ({ principal, request, body }) =>
+  route(prepareLoginSearchService, ({ principal, request, body }) =>
     hall.search(services, tenant(principal, request, body.tenantId), body.keyword ?? '', body.current ?? 1, body.size ?? 10),
   );
-  route(app, prepareLoginQueryThirdParty, ({ principal, request, body }) =>
+  route(prepareLoginQueryThirdParty, ({ principal, request, body }) =>
     preloginVisitor.thirdParty(platform, tenant(principal, request, body?.tenantId)),
   );
-  route(app, prepareLoginQueryServiceByType, ({ principal, request, body }) =>
+  route(prepareLoginQueryServiceByType, ({ principal, request, body }) =>
     hall.byType(platform, tenant(principal, request, body.tenantId), body.kind, body.typeId, body.current ?? 1, body.size ?? 10),
   );
-  route(app, prepareLoginQueryAllServiceByType, ({ principal, request, body }) =>
+  route(prepareLoginQueryAllServiceByType, ({ principal, request, body }) =>
     hall.allByType(platform, tenant(principal, request, body.tenantId), body.kind, body.keyword),
   );
 
   // Visitor reads of the card configuration.
-  route(app, preLoginDataOverview, ({ principal, request, body }) =>
+  route(preLoginDataOverview, ({ principal, request, body }) =>
     preloginVisitor.statistics(platform, tenant(principal, request, body?.tenantId)),
   );
-  route(app, preLoginThroughServiceList, ({ principal, request, body }) =>
+  route(preLoginThroughServiceList, ({ principal, request, body }) =>
     hall.mostVisited(platform, tenant(principal, request, body?.tenantId), body?.size ?? 12),
   );
-  route(app, preLoginServiceScenes, ({ principal, request, body }) =>
+  route(preLoginServiceScenes, ({ principal, request, body }) =>
     hall.groups(platform, tenant(principal, request, body?.tenantId), 'scene'),
   );
-  route(app, preLoginServiceDepts, ({ principal, request, body }) =>
-    hall.groups(platform, tenant(principal, request, body?.tenantId), 'dept'),
-  );
-  route(app, preLoginColumn, ({ principal, request, body }) =>
+  route(preLoginServiceDepts, ({ principal, request, body }) => hall.groups(platform, tenant(principal, request, body?.tenantId), 'dept'));
+  route(preLoginColumn, ({ principal, request, body }) =>
     preloginVisitor.visitorColumns(platform, tenant(principal, request, body?.tenantId)),
   );
-  route(app, preLoginMessageColumn, ({ principal, request, body }) =>
+  route(preLoginMessageColumn, ({ principal, request, body }) =>
     preloginVisitor.messageColumnPage(
       platform,
       tenant(principal, request, body.tenantId),
@@ -114,59 +117,55 @@ export function registerPreloginRoutes(app: FastifyInstance, platform: Platform,
       body.size ?? 10,
     ),
   );
-  route(app, preLoginCommonTool, ({ principal, request, body }) =>
-    preloginVisitor.tools(platform, tenant(principal, request, body?.tenantId)),
-  );
-  route(app, preLoginGetPreLoginIndex, ({ principal, request, body }) =>
+  route(preLoginCommonTool, ({ principal, request, body }) => preloginVisitor.tools(platform, tenant(principal, request, body?.tenantId)));
+  route(preLoginGetPreLoginIndex, ({ principal, request, body }) =>
     preloginVisitor.landingIndex(platform, tenant(principal, request, body?.tenantId)),
   );
-  route(app, preLoginGetPreLoginPage, ({ principal, request, body }) =>
+  route(preLoginGetPreLoginPage, ({ principal, request, body }) =>
     preloginVisitor.pageCards(platform, tenant(principal, request, body?.tenantId)),
   );
-  route(app, preLoginGetJumpServer, ({ principal, request, body }) =>
+  route(preLoginGetJumpServer, ({ principal, request, body }) =>
     preloginVisitor.jumpServer(platform, tenant(principal, request, body.tenantId), body.serviceId),
   );
-  route(app, preLoginNavigationDetail, ({ principal, request, body }) =>
+  route(preLoginNavigationDetail, ({ principal, request, body }) =>
     preloginVisitor.navigation(platform, tenant(principal, request, body?.tenantId)),
   );
-  route(app, preLoginGetFooterInfo, ({ principal, request, body }) =>
+  route(preLoginGetFooterInfo, ({ principal, request, body }) =>
     preloginVisitor.footer(platform, tenant(principal, request, body?.tenantId)),
   );
-  route(app, preLoginCommonConfigJson, ({ principal, request, body }) =>
+  route(preLoginCommonConfigJson, ({ principal, request, body }) =>
     preloginVisitor.clientConfig(platform, tenant(principal, request, body?.tenantId)),
   );
-  route(app, preLoginServiceOverview, ({ principal, request, body }) =>
+  route(preLoginServiceOverview, ({ principal, request, body }) =>
     preloginVisitor.serviceOverview(platform, tenant(principal, request, body?.tenantId)),
   );
-  route(app, combNavigationBarList, ({ principal, request, body }) =>
+  route(combNavigationBarList, ({ principal, request, body }) =>
     preloginVisitor.navigation(platform, tenant(principal, request, body?.tenantId)),
   );
-  route(app, combToolsList, ({ principal, request, body }) => preloginVisitor.tools(platform, tenant(principal, request, body?.tenantId)));
-  route(app, carouselImgList, ({ principal, request, query }) =>
-    preloginVisitor.carousel(platform, tenant(principal, request, query.tenantId)),
-  );
-  route(app, preLoginSchoolInfo, ({ principal, request, query }) =>
+  route(combToolsList, ({ principal, request, body }) => preloginVisitor.tools(platform, tenant(principal, request, body?.tenantId)));
+  route(carouselImgList, ({ principal, request, query }) => preloginVisitor.carousel(platform, tenant(principal, request, query.tenantId)));
+  route(preLoginSchoolInfo, ({ principal, request, query }) =>
     preloginVisitor.schoolInfo(platform, tenant(principal, request, query.tenantId)),
   );
 
   // Configuration (menu entry preLoginConfig; enforced by route()).
-  route(app, preLoginConfigDetail, ({ principal }) => preloginConfig.adminConfig(platform, principal.tenantId));
-  route(app, preLoginSaveGlobal, ({ principal, body }) => preloginConfig.saveGlobal(platform, principal, body));
-  route(app, preLoginSaveLanding, ({ principal, body }) => preloginConfig.saveLanding(platform, principal, body.landingType));
-  route(app, preLoginSaveFooter, ({ principal, body }) => preloginConfig.saveFooter(platform, principal, body));
-  route(app, preLoginSaveColumns, ({ principal, body }) => preloginConfig.saveColumns(platform, principal, body.list));
-  route(app, preLoginSaveNavigation, ({ principal, body }) => preloginConfig.saveNavigation(platform, principal, body.list));
-  route(app, preLoginSaveCarousel, ({ principal, body }) => preloginConfig.saveCarousel(platform, principal, body.list));
-  route(app, preLoginSaveThirdParty, ({ principal, body }) => preloginConfig.saveThirdParty(platform, principal, body.list));
-  route(app, preLoginCardColumnDetail, ({ principal, body }) => preloginConfig.cardDetail(platform, principal.tenantId, body.id));
-  route(app, preLoginCardSave, ({ principal, body }) => preloginConfig.saveCard(platform, principal, body));
-  route(app, preLoginCardRepetitiveName, ({ principal, body }) =>
+  route(preLoginConfigDetail, ({ principal }) => preloginConfig.adminConfig(platform, principal.tenantId));
+  route(preLoginSaveGlobal, ({ principal, body }) => preloginConfig.saveGlobal(platform, principal, body));
+  route(preLoginSaveLanding, ({ principal, body }) => preloginConfig.saveLanding(platform, principal, body.landingType));
+  route(preLoginSaveFooter, ({ principal, body }) => preloginConfig.saveFooter(platform, principal, body));
+  route(preLoginSaveColumns, ({ principal, body }) => preloginConfig.saveColumns(platform, principal, body.list));
+  route(preLoginSaveNavigation, ({ principal, body }) => preloginConfig.saveNavigation(platform, principal, body.list));
+  route(preLoginSaveCarousel, ({ principal, body }) => preloginConfig.saveCarousel(platform, principal, body.list));
+  route(preLoginSaveThirdParty, ({ principal, body }) => preloginConfig.saveThirdParty(platform, principal, body.list));
+  route(preLoginCardColumnDetail, ({ principal, body }) => preloginConfig.cardDetail(platform, principal.tenantId, body.id));
+  route(preLoginCardSave, ({ principal, body }) => preloginConfig.saveCard(platform, principal, body));
+  route(preLoginCardRepetitiveName, ({ principal, body }) =>
     preloginConfig.isRepetitiveName(platform, principal.tenantId, body.cardName, body.id),
   );
-  route(app, preLoginCardRemove, ({ principal, body }) => preloginConfig.removeCard(platform, principal, body.id));
-  route(app, commonToolSave, async ({ principal, body }) => toolsChanged(await preloginConfig.saveTool(platform, principal, body)));
-  route(app, commonToolRemove, async ({ principal, body }) => toolsChanged(await preloginConfig.removeTool(platform, principal, body.id)));
-  route(app, commonToolVerifyUrl, ({ body }) => preloginConfig.verifyUrl(body.url));
+  route(preLoginCardRemove, ({ principal, body }) => preloginConfig.removeCard(platform, principal, body.id));
+  route(commonToolSave, async ({ principal, body }) => toolsChanged(await preloginConfig.saveTool(platform, principal, body)));
+  route(commonToolRemove, async ({ principal, body }) => toolsChanged(await preloginConfig.removeTool(platform, principal, body.id)));
+  route(commonToolVerifyUrl, ({ body }) => preloginConfig.verifyUrl(body.url));
 
   // Multipart (parser and limits of platform/http/multipart.ts); the same access rule as route().
   app.register(async (scope) => {
@@ -176,7 +175,7 @@ export function registerPreloginRoutes(app: FastifyInstance, platform: Platform,
       async (request) => {
         const principal = request.principal;
         if (!principal) throw unauthorized();
-        if (preLoginCarouselUpload.access.kind === 'config' && !(await app.menuResolver(principal, preLoginCarouselUpload.access.menu)))
+        if (preLoginCarouselUpload.access.kind === 'config' && !(await holdsMenu(principal, preLoginCarouselUpload.access.menu)))
           throw forbidden();
         return ok(await images.upload(platform, principal, request));
       },

@@ -55,7 +55,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
-import { route } from '../../platform/http/endpoints.ts';
+import type { Router } from '../../platform/http/endpoints.ts';
 import { visitorTenant } from '../../platform/http/tenant.ts';
 import * as serviceConfig from './configuration.ts';
 import type { ServicesContext } from './context.ts';
@@ -65,7 +65,7 @@ import * as serviceSearch from './search.ts';
 import { SERVICES_CHANGED } from './search-index.ts';
 import * as serviceShapes from './shapes.ts';
 
-export function registerServicesRoutes(app: FastifyInstance, platform: Platform, ctx: ServicesContext): void {
+export function registerServicesRoutes(app: FastifyInstance, platform: Platform, { route }: Router, ctx: ServicesContext): void {
   const viewer = (principal: Principal | null, request: FastifyRequest) => serviceShapes.viewerOf(principal, visitorTenant(request));
 
   // In-page (1001) services may be framed: their origins join the CSP frame-src, re-read on every services change.
@@ -78,98 +78,90 @@ export function registerServicesRoutes(app: FastifyInstance, platform: Platform,
   app.addHook('onClose', async () => {
     await (await framesChanged)?.();
   });
-  route(app, framableOrigins, ({ principal, request }) => serviceSearch.framableOrigins(ctx, viewer(principal, request)));
+  route(framableOrigins, ({ principal, request }) => serviceSearch.framableOrigins(ctx, viewer(principal, request)));
 
   // Listing and details.
-  route(app, servicePage, ({ principal, request, body }) => serviceListing.page(platform, viewer(principal, request), body));
-  route(app, ospPage, ({ principal, request, body }) => serviceListing.page(platform, viewer(principal, request), body));
-  route(app, serviceCustomPage, ({ principal, request, body }) =>
+  route(servicePage, ({ principal, request, body }) => serviceListing.page(platform, viewer(principal, request), body));
+  route(ospPage, ({ principal, request, body }) => serviceListing.page(platform, viewer(principal, request), body));
+  route(serviceCustomPage, ({ principal, request, body }) =>
     serviceListing.customPage(platform, viewer(principal, request), body.serviceType, body.current, body.size),
   );
-  route(app, servicePageRoles, ({ principal, body }) => serviceListing.pageRoles(platform, principal, body));
-  route(app, serviceDetails, ({ principal, request, body }) =>
+  route(servicePageRoles, ({ principal, body }) => serviceListing.pageRoles(platform, principal, body));
+  route(serviceDetails, ({ principal, request, body }) => serviceListing.details(platform, viewer(principal, request), body.serviceId));
+  route(serviceCustomDetails, ({ principal, request, body }) =>
     serviceListing.details(platform, viewer(principal, request), body.serviceId),
   );
-  route(app, serviceCustomDetails, ({ principal, request, body }) =>
-    serviceListing.details(platform, viewer(principal, request), body.serviceId),
-  );
-  route(app, clientGuideInfo, ({ principal, request, body }) =>
-    serviceListing.guideInfo(platform, viewer(principal, request), body.serviceId),
-  );
-  route(app, casServiceList, ({ principal }) => serviceListing.casServiceList(platform, principal));
-  route(app, queryShelfService, ({ principal, body }) => serviceListing.shelfList(platform, principal, body));
-  route(app, ospHeatService, ({ principal, request, body }) =>
+  route(clientGuideInfo, ({ principal, request, body }) => serviceListing.guideInfo(platform, viewer(principal, request), body.serviceId));
+  route(casServiceList, ({ principal }) => serviceListing.casServiceList(platform, principal));
+  route(queryShelfService, ({ principal, body }) => serviceListing.shelfList(platform, principal, body));
+  route(ospHeatService, ({ principal, request, body }) =>
     serviceListing.topList(platform, viewer(principal, request), body.serviceType, body.size ?? 8, 'hot'),
   );
-  route(app, ospNewlyLaunched, ({ principal, request, body }) =>
+  route(ospNewlyLaunched, ({ principal, request, body }) =>
     serviceListing.topList(platform, viewer(principal, request), body.serviceType, body.size ?? 8, 'new'),
   );
-  route(app, ospServiceCount, ({ principal, request }) => serviceListing.serviceCount(platform, viewer(principal, request)));
-  route(app, serviceDeptListByUser, ({ principal, request, body }) =>
+  route(ospServiceCount, ({ principal, request }) => serviceListing.serviceCount(platform, viewer(principal, request)));
+  route(serviceDeptListByUser, ({ principal, request, body }) =>
     serviceListing.listByUser(platform, viewer(principal, request), 'dept', body?.serviceType),
   );
-  route(app, serviceDeptListByUserGet, ({ principal, request, query }) =>
+  route(serviceDeptListByUserGet, ({ principal, request, query }) =>
     serviceListing.listByUser(platform, viewer(principal, request), 'dept', query.serviceType),
   );
-  route(app, serviceSceneListByUser, ({ principal, request, body }) =>
+  route(serviceSceneListByUser, ({ principal, request, body }) =>
     serviceListing.listByUser(platform, viewer(principal, request), 'scene', body?.serviceType),
   );
-  route(app, serviceTypeListByUser, ({ principal, request, body }) =>
+  route(serviceTypeListByUser, ({ principal, request, body }) =>
     serviceListing.listByUser(platform, viewer(principal, request), 'type', body?.serviceType),
   );
 
   // Favourites.
-  route(app, myCollect, ({ principal }) => serviceListing.myCollect(platform, principal));
-  route(app, collectService, ({ principal, body }) => serviceListing.collect(platform, principal, body.serviceId));
-  route(app, cancelCollect, ({ principal, body }) => serviceListing.cancelCollect(platform, principal, body.serviceId));
-  route(app, changeCollectOrder, ({ principal, body }) => serviceListing.changeOrder(platform, principal, body.serviceIds));
+  route(myCollect, ({ principal }) => serviceListing.myCollect(platform, principal));
+  route(collectService, ({ principal, body }) => serviceListing.collect(platform, principal, body.serviceId));
+  route(cancelCollect, ({ principal, body }) => serviceListing.cancelCollect(platform, principal, body.serviceId));
+  route(changeCollectOrder, ({ principal, body }) => serviceListing.changeOrder(platform, principal, body.serviceIds));
 
   // Ratings.
-  route(app, giveScore, ({ principal, body }) => serviceRatings.rate(ctx, principal, body));
-  route(app, rateService, ({ principal, body }) => serviceRatings.rate(ctx, principal, body));
-  route(app, checkScore, ({ principal, body }) => serviceRatings.myRating(ctx, principal, body.serviceId));
-  route(app, canUserRate, ({ principal, body }) => serviceRatings.canUserRate(ctx, principal, body.serviceId));
-  route(app, quickScoreLabels, () => [...QUICK_SCORE_LABELS]);
-  route(app, serviceRateDetail, ({ principal, request, body }) =>
-    serviceRatings.rateDetail(ctx, viewer(principal, request), body.serviceId),
-  );
+  route(giveScore, ({ principal, body }) => serviceRatings.rate(ctx, principal, body));
+  route(rateService, ({ principal, body }) => serviceRatings.rate(ctx, principal, body));
+  route(checkScore, ({ principal, body }) => serviceRatings.myRating(ctx, principal, body.serviceId));
+  route(canUserRate, ({ principal, body }) => serviceRatings.canUserRate(ctx, principal, body.serviceId));
+  route(quickScoreLabels, () => [...QUICK_SCORE_LABELS]);
+  route(serviceRateDetail, ({ principal, request, body }) => serviceRatings.rateDetail(ctx, viewer(principal, request), body.serviceId));
 
   // Search, visits, heat words. Suggestions are typed letter by letter, so only full searches feed the heat words.
-  route(app, searchService, ({ principal, request, body }) =>
+  route(searchService, ({ principal, request, body }) =>
     serviceSearch.search(ctx, viewer(principal, request), body.keyword, body.serviceType, body.size ?? 20, true),
   );
-  route(app, guideLuceneSearch, ({ principal, request, body }) =>
+  route(guideLuceneSearch, ({ principal, request, body }) =>
     serviceSearch.search(ctx, viewer(principal, request), body.keyword, body.serviceType, body.size ?? 20, false),
   );
-  route(app, searchHeatWord, ({ principal, request }) => serviceSearch.heatWords(ctx, viewer(principal, request).tenantId));
-  route(app, clickService, ({ principal, request, body }) => serviceSearch.click(ctx, viewer(principal, request), body.serviceId));
+  route(searchHeatWord, ({ principal, request }) => serviceSearch.heatWords(ctx, viewer(principal, request).tenantId));
+  route(clickService, ({ principal, request, body }) => serviceSearch.click(ctx, viewer(principal, request), body.serviceId));
 
   // Configuration.
-  route(app, saveService, ({ principal, body }) => serviceConfig.saveService(ctx, principal, body));
-  route(app, configServiceDetail, ({ principal, body }) => serviceConfig.configDetail(ctx, principal, body.serviceId));
-  route(app, shelfServices, ({ principal, body }) => serviceConfig.shelf(ctx, principal, body.serviceIds, body.shelf));
-  route(app, orderServices, ({ principal, body }) => serviceConfig.order(ctx, principal, body.serviceIds));
-  route(app, setServiceVisibility, ({ principal, body }) =>
+  route(saveService, ({ principal, body }) => serviceConfig.saveService(ctx, principal, body));
+  route(configServiceDetail, ({ principal, body }) => serviceConfig.configDetail(ctx, principal, body.serviceId));
+  route(shelfServices, ({ principal, body }) => serviceConfig.shelf(ctx, principal, body.serviceIds, body.shelf));
+  route(orderServices, ({ principal, body }) => serviceConfig.order(ctx, principal, body.serviceIds));
+  route(setServiceVisibility, ({ principal, body }) =>
     serviceConfig.setVisibility(ctx, principal, body.serviceId, body.visitorVisible, body.roles),
   );
-  route(app, configOptionList, ({ principal }) => serviceConfig.optionList(ctx, principal));
-  route(app, saveServiceDept, ({ principal, body }) => serviceConfig.saveOption(ctx, principal, 'dept', body));
-  route(app, saveServiceScene, ({ principal, body }) => serviceConfig.saveOption(ctx, principal, 'scene', body));
-  route(app, saveServiceType, ({ principal, body }) => serviceConfig.saveOption(ctx, principal, 'type', body));
-  route(app, removeServiceDept, ({ principal, body }) => serviceConfig.removeOptions(ctx, principal, 'dept', body.ids));
-  route(app, removeServiceScene, ({ principal, body }) => serviceConfig.removeOptions(ctx, principal, 'scene', body.ids));
-  route(app, removeServiceType, ({ principal, body }) => serviceConfig.removeOptions(ctx, principal, 'type', body.ids));
-  route(app, getApplicationCentreDisplay, ({ principal }) => serviceConfig.centreDisplay(ctx, principal, 'APPLICATION'));
-  route(app, getProcessCentreDisplay, ({ principal }) => serviceConfig.centreDisplay(ctx, principal, 'PROCESS'));
-  route(app, saveApplicationCentreDisplay, ({ principal, body }) =>
+  route(configOptionList, ({ principal }) => serviceConfig.optionList(ctx, principal));
+  route(saveServiceDept, ({ principal, body }) => serviceConfig.saveOption(ctx, principal, 'dept', body));
+  route(saveServiceScene, ({ principal, body }) => serviceConfig.saveOption(ctx, principal, 'scene', body));
+  route(saveServiceType, ({ principal, body }) => serviceConfig.saveOption(ctx, principal, 'type', body));
+  route(removeServiceDept, ({ principal, body }) => serviceConfig.removeOptions(ctx, principal, 'dept', body.ids));
+  route(removeServiceScene, ({ principal, body }) => serviceConfig.removeOptions(ctx, principal, 'scene', body.ids));
+  route(removeServiceType, ({ principal, body }) => serviceConfig.removeOptions(ctx, principal, 'type', body.ids));
+  route(getApplicationCentreDisplay, ({ principal }) => serviceConfig.centreDisplay(ctx, principal, 'APPLICATION'));
+  route(getProcessCentreDisplay, ({ principal }) => serviceConfig.centreDisplay(ctx, principal, 'PROCESS'));
+  route(saveApplicationCentreDisplay, ({ principal, body }) =>
     serviceConfig.saveCentreDisplay(ctx, principal, 'APPLICATION', body.serviceIds),
   );
-  route(app, saveProcessCentreDisplay, ({ principal, body }) =>
-    serviceConfig.saveCentreDisplay(ctx, principal, 'PROCESS', body.serviceIds),
-  );
+  route(saveProcessCentreDisplay, ({ principal, body }) => serviceConfig.saveCentreDisplay(ctx, principal, 'PROCESS', body.serviceIds));
 
   // Icons: multipart in (parser and limits of platform/http/multipart.ts), public bytes out.
-  route(app, uploadServiceIcon, async ({ principal, request }) => {
+  route(uploadServiceIcon, async ({ principal, request }) => {
     if (!request.isMultipart()) throw new AppError(415, '请以 multipart/form-data 上传图标文件（字段 file）');
     const file = await request.file({ limits: { fileSize: SERVICE_ICON_MAX_BYTES, files: 1 } });
     if (!file) throw badRequest('请上传图标文件');

@@ -13,21 +13,21 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Platform } from '../../platform/context.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
-import { route } from '../../platform/http/endpoints.ts';
+import type { Router } from '../../platform/http/endpoints.ts';
 import * as pushes from './pushes.ts';
 import * as reminder from './reminder.ts';
 import type { SystemRow } from './repo.ts';
 import { verifySignedRequest } from './signature.ts';
 import * as systems from './systems.ts';
 
-export function registerTodoRoutes(app: FastifyInstance, platform: Platform): void {
-  route(app, cardBusinessConfigList, ({ principal, body }) => systems.listSystems(platform, principal.tenantId, body.keyword));
-  route(app, cardBusinessConfigSubmit, ({ principal, body }) => systems.submitSystem(platform, principal.tenantId, body));
-  route(app, cardBusinessConfigRemove, ({ principal, body }) => systems.removeSystem(platform, principal.tenantId, body.id));
-  route(app, cardBusinessConfigResetKey, ({ principal, body }) => systems.resetKey(platform, principal.tenantId, body.id));
-  route(app, todoNumRemindDetail, ({ principal }) => reminder.remindDetail(platform, principal.tenantId));
-  route(app, todoNumRemindField, () => reminder.remindFields());
-  route(app, saveTodoNumRemind, ({ principal, body }) => reminder.saveRemind(platform, principal, body));
+export function registerTodoRoutes(app: FastifyInstance, platform: Platform, { route }: Router): void {
+  route(cardBusinessConfigList, ({ principal, body }) => systems.listSystems(platform, principal.tenantId, body.keyword));
+  route(cardBusinessConfigSubmit, ({ principal, body }) => systems.submitSystem(platform, principal.tenantId, body));
+  route(cardBusinessConfigRemove, ({ principal, body }) => systems.removeSystem(platform, principal.tenantId, body.id));
+  route(cardBusinessConfigResetKey, ({ principal, body }) => systems.resetKey(platform, principal.tenantId, body.id));
+  route(todoNumRemindDetail, ({ principal }) => reminder.remindDetail(platform, principal.tenantId));
+  route(todoNumRemindField, () => reminder.remindFields());
+  route(saveTodoNumRemind, ({ principal, body }) => reminder.saveRemind(platform, principal, body));
 
   app.register(async (scope) => registerIntegrationRoutes(scope, platform));
 }

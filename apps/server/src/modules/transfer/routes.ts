@@ -24,7 +24,7 @@ import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
 import { LocalFileStore } from '../../platform/files/local-file-store.ts';
 import { AppError, business, forbidden, unauthorized } from '../../platform/http/app-error.ts';
-import { route } from '../../platform/http/endpoints.ts';
+import type { Router } from '../../platform/http/endpoints.ts';
 import type { ServicesContext } from '../services/context.ts';
 import * as exports from './export.ts';
 import * as fields from './fields.ts';
@@ -41,7 +41,12 @@ type ListParams = { listKey: string; field?: string };
  * Bulk import and export for every list of the registry. The route checks
  * the sign-in; each handler then checks the list's own configuration menu.
  */
-export function registerTransferRoutes(app: FastifyInstance, platform: Platform, services: ServicesContext): void {
+export function registerTransferRoutes(
+  app: FastifyInstance,
+  platform: Platform,
+  { route, holdsMenu }: Router,
+  services: ServicesContext,
+): void {
   const deps: jobs.TransferDeps = {
     platform,
     files: new LocalFileStore(platform.config.FILES_DIR),
@@ -74,33 +79,33 @@ export function registerTransferRoutes(app: FastifyInstance, platform: Platform,
 
   const listFor = async (request: FastifyRequest, principal: Principal): Promise<TransferList> => {
     const list = jobs.listOf(deps, (request.params as ListParams).listKey);
-    if (!(await app.menuResolver(principal, list.menu))) throw forbidden();
+    if (!(await holdsMenu(principal, list.menu))) throw forbidden();
     return list;
   };
 
-  route(app, transferExportFields, async ({ request, principal }) => fields.exportFields(await listFor(request, principal)));
-  route(app, transferExportFieldsBound, async ({ request, principal }) => fields.exportFields(await listFor(request, principal)));
-  route(app, transferExportCount, async ({ request, principal, body }) =>
+  route(transferExportFields, async ({ request, principal }) => fields.exportFields(await listFor(request, principal)));
+  route(transferExportFieldsBound, async ({ request, principal }) => fields.exportFields(await listFor(request, principal)));
+  route(transferExportCount, async ({ request, principal, body }) =>
     exports.exportCount(deps, await listFor(request, principal), principal.tenantId, body),
   );
-  route(app, transferExportStart, async ({ request, principal, body }) =>
+  route(transferExportStart, async ({ request, principal, body }) =>
     exports.exportStart(deps, await listFor(request, principal), principal, body),
   );
-  route(app, transferExportProgress, async ({ request, principal, body }) =>
+  route(transferExportProgress, async ({ request, principal, body }) =>
     jobs.exportProgress(deps, await listFor(request, principal), principal, body.key),
   );
-  route(app, transferImportStart, async ({ request, principal, body }) =>
+  route(transferImportStart, async ({ request, principal, body }) =>
     imports.importStart(deps, await listFor(request, principal), principal, body),
   );
-  route(app, transferImportProgress, async ({ request, principal, body }) =>
+  route(transferImportProgress, async ({ request, principal, body }) =>
     jobs.importProgress(deps, await listFor(request, principal), principal, body.key),
   );
-  route(app, transferInspectionFields, async ({ request, principal }) => fields.inspectionFields(await listFor(request, principal)));
-  route(app, transferRelationList, async ({ request, principal }) => fields.relationList(await listFor(request, principal)));
-  route(app, transferDictionary, async ({ request, principal, query }) =>
+  route(transferInspectionFields, async ({ request, principal }) => fields.inspectionFields(await listFor(request, principal)));
+  route(transferRelationList, async ({ request, principal }) => fields.relationList(await listFor(request, principal)));
+  route(transferDictionary, async ({ request, principal, query }) =>
     fields.dictionary(deps, await listFor(request, principal), principal.tenantId, (request.params as ListParams).field ?? '', query),
   );
-  route(app, transferDictionaryPost, async ({ request, principal, body }) =>
+  route(transferDictionaryPost, async ({ request, principal, body }) =>
     fields.dictionary(deps, await listFor(request, principal), principal.tenantId, (request.params as ListParams).field ?? '', body ?? {}),
   );
 

@@ -50,17 +50,11 @@ export type Handler<E extends EndpointDef> = (
 /** Decides whether a signed-in user holds a configuration-menu entry; the users module provides it. */
 export type MenuResolver = (principal: Principal, menu: string) => Promise<boolean>;
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    menuResolver: MenuResolver;
-  }
-}
-
-async function checkAccess(app: FastifyInstance, def: EndpointDef, request: FastifyRequest): Promise<void> {
+async function checkAccess(holdsMenu: MenuResolver, def: EndpointDef, request: FastifyRequest): Promise<void> {
   if (!request.principal) throw unauthorized();
   const access = def.access;
   if (access.kind !== 'config') return;
-  for (const menu of [access.menu, ...(access.orMenus ?? [])]) if (await app.menuResolver(request.principal, menu)) return;
+  for (const menu of [access.menu, ...(access.orMenus ?? [])]) if (await holdsMenu(request.principal, menu)) return;
   throw forbidden();
 }
 
@@ -92,10 +86,24 @@ async function refuseUnusable(request: FastifyRequest): Promise<void> {
 }
 
 /**
+ * How modules register their endpoints: `route` registers one contract
+ * endpoint, `holdsMenu` answers the configuration-menu checks a module makes
+ * itself. Built once per app (modules/index.ts) with the users module's answer.
+ */
+export interface Router {
+  route<E extends EndpointDef>(def: E, handler: Handler<E>): void;
+  holdsMenu: MenuResolver;
+}
+
+export function createRouter(app: FastifyInstance, holdsMenu: MenuResolver): Router {
+  return { route: (def, handler) => route(app, holdsMenu, def, handler), holdsMenu };
+}
+
+/**
  * Registers one contract endpoint (and its visitor twin) with schema
  * validation, the access rule of its definition, and the success envelope.
  */
-export function route<E extends EndpointDef>(app: FastifyInstance, def: E, handler: Handler<E>): void {
+function route<E extends EndpointDef>(app: FastifyInstance, holdsMenu: MenuResolver, def: E, handler: Handler<E>): void {
   const schema = {
     operationId: def.name,
     summary: def.summary,
@@ -110,7 +118,7 @@ export function route<E extends EndpointDef>(app: FastifyInstance, def: E, handl
       url,
       schema,
       // Before schema validation, so a caller without access learns nothing from validation messages.
-      ...(def.access.kind === 'visitor' ? {} : { preValidation: async (request: FastifyRequest) => checkAccess(app, def, request) }),
+      ...(def.access.kind === 'visitor' ? {} : { preValidation: async (request: FastifyRequest) => checkAccess(holdsMenu, def, request) }),
       preHandler: refuseUnusable,
       handler: async (request, reply) => {
         const result = await handler({
