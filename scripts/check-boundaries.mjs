@@ -48,7 +48,7 @@ function tableOwners(schemaFile) {
  */
 const KNOWN_CROSS_READS = {
   auth: ['users'],
-  cards: ['depts', 'roles', 'service_roles', 'service_visits', 'services', 'user_roles', 'users'],
+  cards: ['roles', 'service_roles', 'service_visits', 'user_roles', 'users'],
   duties: ['depts'],
   navigation: ['tenants'],
   services: ['depts', 'users'],

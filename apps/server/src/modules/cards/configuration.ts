@@ -14,6 +14,7 @@ import type { Db } from '../../db/schema.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
 import { badRequest, business, notFound } from '../../platform/http/app-error.ts';
+import * as users from '../users/service.ts';
 import { changed, write } from './changes.ts';
 import * as repo from './repo.ts';
 import { cardConfig, cardConfigs, cardRow, columnsOf, kindOf, toColumn } from './shapes.ts';
@@ -172,8 +173,9 @@ export function unplaceCards(platform: Platform, tenantId: string, cardIds: stri
 
 // Role authorisation.
 
-async function checkedRoles(db: Db, tenantId: string, roles: readonly string[]): Promise<string[]> {
-  const known = await repo.knownRoleAliases(db, tenantId);
+/** Read before a write's transaction opens: the roles are the users module's, asked through its service. */
+async function checkedRoles(platform: Platform, tenantId: string, roles: readonly string[]): Promise<string[]> {
+  const known = new Set((await users.roleList(platform, tenantId)).map((r) => r.roleAlias));
   const unique = [...new Set(roles.map((r) => r.trim()))];
   if (unique.some((r) => !known.has(r))) throw badRequest(CardMessages.roleUnknown);
   return unique.sort();
@@ -192,9 +194,9 @@ export async function setAuth(
   id: string,
   roles: string[],
 ): Promise<string[]> {
+  const checked = await checkedRoles(platform, tenantId, roles);
   return write(platform, tenantId, async (trx) => {
     await targetExists(trx, tenantId, target, id);
-    const checked = await checkedRoles(trx, tenantId, roles);
     await repo.setRoles(trx, tenantId, target, id, checked);
     return checked;
   });
@@ -350,6 +352,7 @@ export async function submitColumn(platform: Platform, tenantId: string, input: 
   const apiId = await checkedSource(platform, tenantId, dataSource, input.apiId);
   const cardMapping = checkedMapping(input.cardMapping);
   const now = platform.clock.now().toISOString();
+  const roles = input.roles === undefined ? undefined : await checkedRoles(platform, tenantId, input.roles);
   const id = await write(platform, tenantId, async (trx) => {
     const card = await cardRow(trx, tenantId, input.cardId);
     if (card.kind === 'frame') throw badRequest(CardMessages.frameNoColumns);
@@ -357,7 +360,6 @@ export async function submitColumn(platform: Platform, tenantId: string, input: 
     if (input.id && (!existing || existing.card_id !== card.id)) throw notFound(CardMessages.columnNotFound);
     const siblings = await repo.columnsOfCard(trx, tenantId, card.id);
     if (siblings.some((c) => c.column_name === columnName && c.id !== input.id)) throw business(CardMessages.columnNameRepeated);
-    const roles = input.roles === undefined ? undefined : await checkedRoles(trx, tenantId, input.roles);
     const fields = {
       column_name: columnName,
       data_source: dataSource,

@@ -1,7 +1,8 @@
 import { CARD_KINDS, CARD_WIDTHS, CardMessages, type DictionaryOption, displayRowItems } from '@onehall/contract';
 import type { Platform } from '../../platform/context.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
-import * as repo from './repo.ts';
+import * as serviceListing from '../services/listing.ts';
+import * as users from '../users/service.ts';
 
 /** Option lists of the configuration forms: dictionaries, roles and services to choose from. */
 
@@ -39,13 +40,13 @@ export function dropList(code: string, paramTypes: DictionaryOption[]): Dictiona
 }
 
 export async function roleClasses(platform: Platform, tenantId: string) {
-  const roles = await repo.tenantRoles(platform.db, tenantId);
-  const classes = new Map<string, { roleType: string; roles: { id: string; roleName: string; roleAlias: string; roleType: string }[] }>();
-  for (const r of roles) {
-    const role = { id: r.id, roleName: r.role_name, roleAlias: r.role_alias, roleType: r.role_type };
-    const entry = classes.get(r.role_type);
+  const byType = (a: users.Role, b: users.Role) => (a.roleType < b.roleType ? -1 : a.roleType > b.roleType ? 1 : 0);
+  const roles = [...(await users.roleList(platform, tenantId))].sort(byType);
+  const classes = new Map<string, { roleType: string; roles: users.Role[] }>();
+  for (const role of roles) {
+    const entry = classes.get(role.roleType);
     if (entry) entry.roles.push(role);
-    else classes.set(r.role_type, { roleType: r.role_type, roles: [role] });
+    else classes.set(role.roleType, { roleType: role.roleType, roles: [role] });
   }
   return [...classes.values()];
 }
@@ -55,6 +56,5 @@ export async function roleList(platform: Platform, tenantId: string) {
 }
 
 export async function serviceOptions(platform: Platform, tenantId: string, name: string | undefined) {
-  const rows = await repo.shelfServices(platform.db, tenantId, (name ?? '').trim(), 50);
-  return rows.map((r) => ({ serviceId: r.id, serviceName: r.name, serviceDeptName: r.dept_name ?? null }));
+  return serviceListing.shelfOptions(platform, tenantId, (name ?? '').trim(), 50);
 }

@@ -1,4 +1,4 @@
-import { type Insertable, type Selectable, type SqlBool, sql, type Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/schema.ts';
 import type { HomeCardColumnsTable, HomeCardRolesTable, HomeCardsTable, HomeCardTypesTable } from './tables.ts';
 
@@ -256,29 +256,3 @@ export async function setRoles(db: Db, tenantId: string, target: RoleTarget, id:
     .values(roles.map((role_alias) => ({ tenant_id: tenantId, target, target_id: id, role_alias })))
     .execute();
 }
-
-// Other areas' data the configuration forms offer.
-
-export const tenantRoles = (db: Db, tenantId: string) =>
-  db
-    .selectFrom('roles')
-    .select(['id', 'role_name', 'role_alias', 'role_type'])
-    .where('tenant_id', '=', tenantId)
-    .orderBy('role_type')
-    .orderBy('id')
-    .execute();
-
-export async function knownRoleAliases(db: Db, tenantId: string): Promise<Set<string>> {
-  return new Set<string>((await tenantRoles(db, tenantId)).map((r) => r.role_alias));
-}
-
-export const shelfServices = (db: Db, tenantId: string, name: string, limit: number) => {
-  let query = db
-    .selectFrom('services as s')
-    .leftJoin('depts as d', 'd.id', 's.dept_id')
-    .select(['s.id', 's.name', 'd.name as dept_name'])
-    .where('s.tenant_id', '=', tenantId)
-    .where('s.shelf', '=', 1);
-  if (name) query = query.where(sql<SqlBool>`s.name like ${`%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`);
-  return query.orderBy('s.sort').orderBy('s.id').limit(limit).execute();
-};

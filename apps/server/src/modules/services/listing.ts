@@ -150,3 +150,9 @@ export async function changeOrder(platform: Platform, principal: Principal, serv
   await repo.reorderFavourites(platform.db, principal.userId, serviceIds);
   return null;
 }
+
+/** Shelved services by part of the name, with their department: what the card column form offers to pick. */
+export async function shelfOptions(platform: Platform, tenantId: string, name: string, limit: number) {
+  const rows = await repo.shelfServices(platform.db, tenantId, name, limit);
+  return rows.map((r) => ({ serviceId: r.id, serviceName: r.name, serviceDeptName: r.dept_name ?? null }));
+}

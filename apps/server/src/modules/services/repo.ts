@@ -1,5 +1,5 @@
 import { OpenWay } from '@onehall/contract';
-import { type ExpressionBuilder, type Insertable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type SelectQueryBuilder, type SqlBool, sql, type Updateable } from 'kysely';
 import type { Database, Db } from '../../db/schema.ts';
 import type { ServicesTable } from './tables.ts';
 
@@ -476,3 +476,15 @@ export async function recordSearches(
 ) {
   if (rows.length > 0) await db.insertInto('service_search_logs').values(rows).execute();
 }
+
+/** Services on the shelf, optionally by part of the name, for pickers (the card column form). */
+export const shelfServices = (db: Db, tenantId: string, name: string, limit: number) => {
+  let query = db
+    .selectFrom('services as s')
+    .leftJoin('depts as d', 'd.id', 's.dept_id')
+    .select(['s.id', 's.name', 'd.name as dept_name'])
+    .where('s.tenant_id', '=', tenantId)
+    .where('s.shelf', '=', 1);
+  if (name) query = query.where(sql<SqlBool>`s.name like ${`%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`);
+  return query.orderBy('s.sort').orderBy('s.id').limit(limit).execute();
+};
