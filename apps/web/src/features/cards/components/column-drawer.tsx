@@ -85,7 +85,7 @@ export function ColumnDrawer({ cardId, kind, column, onClose }: ColumnDrawerProp
       }
     >
       {sources.isError ? (
-        <Alert type="error" showIcon message="数据来源加载失败" description={sources.error.message} />
+        <Alert type="error" showIcon title="数据来源加载失败" description={sources.error.message} />
       ) : !sources.data ? (
         <Skeleton active />
       ) : (
@@ -114,7 +114,7 @@ export function ColumnDrawer({ cardId, kind, column, onClose }: ColumnDrawerProp
               {requestParams.isLoading ? (
                 <Skeleton active paragraph={{ rows: 1 }} />
               ) : requestParams.isError ? (
-                <Alert type="error" showIcon message="请求参数加载失败" description={requestParams.error.message} />
+                <Alert type="error" showIcon title="请求参数加载失败" description={requestParams.error.message} />
               ) : (requestParams.data ?? []).length === 0 ? (
                 <Typography.Paragraph type="secondary">该数据来源没有请求参数</Typography.Paragraph>
               ) : (
@@ -133,7 +133,7 @@ export function ColumnDrawer({ cardId, kind, column, onClose }: ColumnDrawerProp
               {returnParams.isLoading ? (
                 <Skeleton active paragraph={{ rows: 2 }} />
               ) : returnParams.isError ? (
-                <Alert type="error" showIcon message="返回字段加载失败" description={returnParams.error.message} />
+                <Alert type="error" showIcon title="返回字段加载失败" description={returnParams.error.message} />
               ) : (
                 <Form.List name="mapping">
                   {(fields) =>

@@ -202,7 +202,7 @@ export function ExternalApiDrawer({ id, onClose }: ExternalApiDrawerProps) {
         <Skeleton active />
       ) : (
         <>
-          {refusal && <Alert type="error" showIcon role="alert" message={refusal} style={{ marginBottom: 16 }} />}
+          {refusal && <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 16 }} />}
           <Form<ApiFormValues> form={form} layout="vertical" onFinish={submit} preserve={false} initialValues={NEW_API}>
             <Form.Item
               name="apiName"

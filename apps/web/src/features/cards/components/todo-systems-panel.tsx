@@ -48,11 +48,11 @@ function KeyModal({ issued, onClose }: { issued: IssuedKey | null; onClose: () =
           我已保存
         </Button>
       }
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       {issued && (
         <>
-          <Alert type="warning" showIcon message="密钥只显示这一次，关闭后无法再次查看；遗失时请重置密钥。" style={{ marginBottom: 12 }} />
+          <Alert type="warning" showIcon title="密钥只显示这一次，关闭后无法再次查看；遗失时请重置密钥。" style={{ marginBottom: 12 }} />
           <Typography.Paragraph>
             系统标识（请求头 {TODO_SIGN_HEADERS.system}）：
             <Typography.Text code copyable>
