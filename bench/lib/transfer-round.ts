@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import { fileUpload } from '../../apps/server/test/multipart.ts';
 import { bareStep } from './bare-excel.ts';
 import { asChild, inChild } from './child.ts';
 import { DEMO_ADMIN, type EmbeddedCampus, openEmbeddedCampus, signIn } from './embedded-app.ts';
@@ -25,18 +26,6 @@ export interface RoundResult {
   exported: Step & { rows: number };
 }
 
-function multipart(name: string, data: Buffer) {
-  const boundary = '----onehallBench';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 async function runRound(rows: number): Promise<RoundResult> {
   let campus: EmbeddedCampus | undefined;
   try {
@@ -59,7 +48,7 @@ async function runRound(rows: number): Promise<RoundResult> {
     if (read.result !== rows) throw new Error(`bare read saw ${read.result} rows`);
     const data = await readFile(file);
 
-    const form = multipart('duties.xlsx', data);
+    const form = fileUpload('duties.xlsx', data);
     const imported = await measure(async () => {
       const upload = await app.inject({
         method: 'POST',

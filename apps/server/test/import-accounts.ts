@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { vi } from 'vitest';
 import type { TestApi } from './api.ts';
+import { fileUpload } from './multipart.ts';
 
 const EXCEL = '/api/blade-platform/excel/users';
 
@@ -14,21 +15,9 @@ export async function importAccounts(api: TestApi, admin: string, rows: string[]
   sheet.addRow(['账号', '姓名', '部门编码', '角色', '状态', '初始密码']);
   for (const row of rows) sheet.addRow(row);
   const data = Buffer.from(await workbook.xlsx.writeBuffer());
-  const boundary = '----onehallAccountsBoundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="users.xlsx"\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
   const post = async (url: string, body: object) => (await api.call({ method: 'POST', url, payload: body, token: admin })).json();
   const mapped = (
-    await api.call({
-      method: 'POST',
-      url: `${EXCEL}/import/upload`,
-      payload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      token: admin,
-    })
+    await api.call({ method: 'POST', url: `${EXCEL}/import/upload`, ...fileUpload('users.xlsx', data), token: admin })
   ).json();
   if (mapped.status !== 1000) throw new Error(`upload refused: ${JSON.stringify(mapped)}`);
   const started = await post(`${EXCEL}/import/start`, {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type TestApi, withAdminApi } from '../../../test/api.ts';
 import { DUTY_HEADER, giantCellRows, inlineRow, longHeaderRow, workbook } from '../../../test/hostile-xlsx.ts';
+import { fileUpload } from '../../../test/multipart.ts';
 import { testModes } from '../../../test/platforms.ts';
 import { LimitMessages, MAX_HEADER_BYTES, MAX_HEADER_COLUMNS } from './import-limits.ts';
 
@@ -13,18 +14,6 @@ import { LimitMessages, MAX_HEADER_BYTES, MAX_HEADER_COLUMNS } from './import-li
 const BASE = '/api/blade-platform/excel/deptDuty';
 const MB = 1024 * 1024;
 
-function multipart(name: string, data: Buffer) {
-  const boundary = '----onehallHostileBoundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 // The parse runs on a worker thread whatever the mode; the refusal reaches the user through each mode's job queue.
 describe.each(testModes())('hostile import files (%s)', (mode) => {
   let api: TestApi;
@@ -36,7 +25,7 @@ describe.each(testModes())('hostile import files (%s)', (mode) => {
   const post = async (url: string, payload: object) => (await api.call({ method: 'POST', url, payload, token: admin })).json();
 
   async function upload(data: Buffer) {
-    const response = await api.call({ method: 'POST', url: `${BASE}/import/upload`, token: admin, ...multipart('hostile.xlsx', data) });
+    const response = await api.call({ method: 'POST', url: `${BASE}/import/upload`, token: admin, ...fileUpload('hostile.xlsx', data) });
     expect(response.statusCode).toBe(200);
     return response.json();
   }

@@ -39,18 +39,21 @@ export function IframeHost() {
           {name}
         </Typography.Title>
       </div>
-      {url ? (
-        <iframe
-          className="oh-iframe-host__frame"
-          title={name || url}
-          src={url}
-          sandbox={FRAME_SANDBOX}
-          referrerPolicy={FRAME_REFERRER_POLICY}
-          allow="fullscreen; clipboard-write"
-        />
-      ) : (
-        <Result status="warning" title="未配置页面地址" />
-      )}
+      {url ? <SandboxedFrame url={url} title={name || url} /> : <Result status="warning" title="未配置页面地址" />}
     </section>
+  );
+}
+
+/** Every page frame of the portal: sandboxed, and telling the framed site only our origin (docs/design/security-headers.md). */
+export function SandboxedFrame({ url, title }: { url: string; title: string }) {
+  return (
+    <iframe
+      className="oh-iframe-host__frame"
+      title={title}
+      src={url}
+      sandbox={FRAME_SANDBOX}
+      referrerPolicy={FRAME_REFERRER_POLICY}
+      allow="fullscreen; clipboard-write"
+    />
   );
 }

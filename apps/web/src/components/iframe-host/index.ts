@@ -1,3 +1,3 @@
-export { IframeHost, type IframeTarget } from './iframe-host.tsx';
+export { IframeHost, type IframeTarget, SandboxedFrame } from './iframe-host.tsx';
 export { iframPagePath } from './iframe-path.ts';
 export { FRAME_REFERRER_POLICY, FRAME_SANDBOX, frameAllowed, isSameSite, safeFrameUrl } from './safe-url.ts';

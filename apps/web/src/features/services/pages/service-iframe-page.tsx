@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { FRAME_NOT_ALLOWED_TEXT, isSitePath } from '@onehall/contract';
 import { Button, Result, Skeleton, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { FRAME_REFERRER_POLICY, FRAME_SANDBOX, frameAllowed, isSameSite, safeFrameUrl } from '../../../components/iframe-host/index.ts';
+import { frameAllowed, isSameSite, SandboxedFrame, safeFrameUrl } from '../../../components/iframe-host/index.ts';
 import '../../../components/iframe-host/iframe-host.css';
 import { useFramableOrigins } from '../api/get-framable-origins.ts';
 
@@ -34,16 +34,7 @@ function ServiceFrame({ url, name }: { url: string; name: string }) {
     );
   }
   if (!frameAllowed(url, origins.data ?? [])) return <Result status="warning" title={FRAME_NOT_ALLOWED_TEXT} />;
-  return (
-    <iframe
-      className="oh-iframe-host__frame"
-      title={name || url}
-      src={url}
-      sandbox={FRAME_SANDBOX}
-      referrerPolicy={FRAME_REFERRER_POLICY}
-      allow="fullscreen; clipboard-write"
-    />
-  );
+  return <SandboxedFrame url={url} title={name || url} />;
 }
 
 /** /home/serviceIframPage (SPEC §2, §9 open way 1001): the service inside the portal, with the way back. */
