@@ -6,8 +6,7 @@ export interface ServicesContext {
   platform: Platform;
   index: ServiceSearchIndex;
   ready: Promise<void>;
-  /** Absent where nothing is searched (tests of other parts). */
-  searchLog?: SearchLogBuffer;
+  searchLog: SearchLogBuffer;
 }
 
 /**

@@ -25,7 +25,7 @@ async function ranked(
     if (row) rows.push(row);
   }
   if (log && trimmed) {
-    ctx.searchLog?.add({ tenant_id: viewer.tenantId, keyword: trimmed, user_id: viewer.userId, hits: rows.length });
+    ctx.searchLog.add({ tenant_id: viewer.tenantId, keyword: trimmed, user_id: viewer.userId, hits: rows.length });
   }
   const collected = viewer.userId
     ? await repo.collectedAmong(
@@ -65,7 +65,7 @@ function itemJson(row: repo.ServiceRow, collected: boolean): Buffer {
 }
 
 export async function heatWords(ctx: ServicesContext, tenantId: string) {
-  await ctx.searchLog?.flush();
+  await ctx.searchLog.flush();
   const since = new Date(ctx.platform.clock.now().getTime() - HEAT_WORD_DAYS * 86_400_000).toISOString();
   return (await repo.heatWords(ctx.platform.db, tenantId, since, HEAT_WORDS_MAX)).map((r) => ({ word: r.keyword, count: Number(r.n) }));
 }
