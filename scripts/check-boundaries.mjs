@@ -48,7 +48,6 @@ function tableOwners(schemaFile) {
  */
 const KNOWN_CROSS_READS = {
   auth: ['users'],
-  cards: ['roles', 'service_roles', 'service_visits', 'user_roles', 'users'],
   duties: ['depts'],
   navigation: ['tenants'],
   services: ['depts', 'users'],

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import { type Condition, whereConditions } from '../../db/conditions.ts';
 import type { Db } from '../../db/schema.ts';
-import type { UsersTable } from './tables.ts';
+import type { RoleAlias, UsersTable } from './tables.ts';
 
 export function findUserByAccount(db: Db, tenantId: string, account: string) {
   return db
@@ -166,3 +166,22 @@ export async function overwriteAccount(
   await db.deleteFrom('user_roles').where('user_id', '=', userId).execute();
   await db.insertInto('user_roles').values({ user_id: userId, role_id: roleId }).execute();
 }
+
+// Groups of users other modules count things by (the recommendation's peers), as subqueries of user ids.
+
+export const deptMemberIds = (db: Db, tenantId: string, deptId: string) =>
+  db.selectFrom('users').select('users.id as user_id').where('users.tenant_id', '=', tenantId).where('users.dept_id', '=', deptId);
+
+export const roleHolderIds = (db: Db, tenantId: string, roles: readonly RoleAlias[]) =>
+  db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select('user_roles.user_id')
+    .where('roles.tenant_id', '=', tenantId)
+    .where('roles.role_alias', 'in', roles.length > 0 ? [...roles] : ['' as RoleAlias]);
+
+export type UserIdsQuery = ReturnType<typeof deptMemberIds> | ReturnType<typeof roleHolderIds>;
+
+export const deptOfUser = async (db: Db, tenantId: string, userId: string): Promise<string | null> =>
+  (await db.selectFrom('users').select('dept_id').where('tenant_id', '=', tenantId).where('id', '=', userId).executeTakeFirst())?.dept_id ??
+  null;

@@ -15,6 +15,7 @@ import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
 import { business, unauthorized } from '../../platform/http/app-error.ts';
 import * as repo from './repo.ts';
+import type { RoleAlias } from './tables.ts';
 
 export type Role = Static<typeof RoleSchema>;
 
@@ -220,3 +221,16 @@ export async function importAccounts(
   }
   return outcomes;
 }
+
+// Groups of users for other modules' counts (the home page's recommendation).
+
+export type { UserIdsQuery } from './repo.ts';
+
+/** The ids of a department's users, as a subquery another module's query can filter by. */
+export const deptMembers = (platform: Platform, tenantId: string, deptId: string) => repo.deptMemberIds(platform.db, tenantId, deptId);
+
+/** The ids of the users holding any of `roles`, as a subquery. */
+export const roleHolders = (platform: Platform, tenantId: string, roles: readonly string[]) =>
+  repo.roleHolderIds(platform.db, tenantId, roles as RoleAlias[]);
+
+export const deptOf = (platform: Platform, tenantId: string, userId: string) => repo.deptOfUser(platform.db, tenantId, userId);

@@ -3,8 +3,9 @@ import type { Platform } from '../../../platform/context.ts';
 import * as serviceListing from '../../services/listing.ts';
 import * as serviceSearch from '../../services/search.ts';
 import * as serviceShapes from '../../services/shapes.ts';
+import * as serviceVisits from '../../services/visits.ts';
+import * as users from '../../users/service.ts';
 import { SourceFailure } from './failure.ts';
-import * as repo from './repo.ts';
 import type { SourceCaller, SourceField, SourceRows } from './types.ts';
 
 /**
@@ -80,7 +81,7 @@ export async function readCollection(caller: SourceCaller, limit: number): Promi
 /** The services the caller opened most in the visit window (only those still visible to them). */
 export async function readCommonServices(caller: SourceCaller, limit: number): Promise<SourceRows> {
   const { platform, principal } = caller;
-  const own = await repo.ownVisits(platform.db, principal.tenantId, principal.userId, since(platform));
+  const own = await serviceVisits.ownVisits(platform, principal.tenantId, principal.userId, since(platform));
   const count = new Map(own.map((v) => [v.service_id, v.n]));
   const visible = await serviceSearch.visibleItemsAmong(
     caller.services,
@@ -118,18 +119,21 @@ export interface Recommendation {
  */
 export async function recommend(caller: SourceCaller): Promise<Recommendation[]> {
   const { platform, principal } = caller;
-  const db = platform.db;
+  const _db = platform.db;
   const from = since(platform);
-  const deptId = await repo.userDept(db, principal.tenantId, principal.userId);
+  const { tenantId, userId } = principal;
+  const deptId = await users.deptOf(platform, tenantId, userId);
   const [candidates, own, collected, rolePeers, deptPeers] = await Promise.all([
     visibleServices(caller),
-    repo.ownVisits(db, principal.tenantId, principal.userId, from),
+    serviceVisits.ownVisits(platform, tenantId, userId, from),
     serviceListing.myCollect(platform, principal),
-    repo.rolePeerUsers(db, principal.tenantId, principal.userId, principal.roles, from),
-    deptId ? repo.deptPeerUsers(db, principal.tenantId, principal.userId, deptId, from) : Promise.resolve(new Map<string, number>()),
+    serviceVisits.peerVisitors(platform, tenantId, userId, from, users.roleHolders(platform, tenantId, principal.roles)),
+    deptId
+      ? serviceVisits.peerVisitors(platform, tenantId, userId, from, users.deptMembers(platform, tenantId, deptId))
+      : Promise.resolve(new Map<string, number>()),
   ]);
-  const roles = await repo.serviceRoles(
-    db,
+  const roles = await serviceVisits.serviceRoles(
+    platform,
     candidates.map((s) => s.serviceId),
   );
   const ownCount = new Map(own.map((v) => [v.service_id, v.n]));
