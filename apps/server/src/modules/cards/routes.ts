@@ -191,8 +191,10 @@ export function registerCardsRoutes(
     });
   });
   // Frame cards on other sites: their origins join the CSP, re-read on every configuration change.
-  app.frameOrigins.add(async () => (await homePage.frameCardOrigins(platform)).framed, 'frame-src');
-  app.frameOrigins.add(async () => (await homePage.frameCardOrigins(platform)).fetched, 'connect-src');
+  app.frameOrigins.add(async () => {
+    const { framed, fetched } = await homePage.frameCardOrigins(platform);
+    return { 'frame-src': framed, 'connect-src': fetched };
+  });
   const cardsChanged = platform.pubsub
     .subscribe(HOME_CHANGED, () => app.frameOrigins.invalidate())
     .catch((error: unknown) => {

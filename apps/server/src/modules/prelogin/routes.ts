@@ -65,7 +65,7 @@ export function registerPreloginRoutes(
     principal?.tenantId ?? visitorTenant(request, param ?? undefined);
 
   // Common tools open in the portal's frame page, so their origins join the CSP frame-src (other nodes within its TTL).
-  app.frameOrigins.add(() => preloginVisitor.toolFrameOrigins(platform));
+  app.frameOrigins.add(async () => ({ 'frame-src': await preloginVisitor.toolFrameOrigins(platform) }));
   const toolsChanged = <T>(result: T) => {
     app.frameOrigins.invalidate();
     return result;

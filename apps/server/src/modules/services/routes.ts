@@ -69,7 +69,7 @@ export function registerServicesRoutes(app: FastifyInstance, platform: Platform,
   const viewer = (principal: Principal | null, request: FastifyRequest) => serviceShapes.viewerOf(principal, visitorTenant(request));
 
   // In-page (1001) services may be framed: their origins join the CSP frame-src, re-read on every services change.
-  app.frameOrigins.add(() => serviceSearch.policyFrameOrigins(platform));
+  app.frameOrigins.add(async () => ({ 'frame-src': await serviceSearch.policyFrameOrigins(platform) }));
   const framesChanged = platform.pubsub
     .subscribe(SERVICES_CHANGED, () => app.frameOrigins.invalidate())
     .catch((error: unknown) => {

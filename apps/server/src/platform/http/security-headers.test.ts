@@ -206,7 +206,7 @@ describe('installSecurityHeaders', () => {
   async function appWith(platform: Platform, origins: () => Promise<readonly string[]>) {
     const app = Fastify();
     await installSecurityHeaders(app, platform);
-    app.frameOrigins.add(origins);
+    app.frameOrigins.add(async () => ({ 'frame-src': await origins() }));
     app.get('/', async () => 'ok');
     return app;
   }

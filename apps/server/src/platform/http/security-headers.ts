@@ -10,16 +10,16 @@ import type { Platform } from '../context.ts';
  * Why each directive is what it is: docs/design/security-headers.md.
  */
 
-/** Origins (`https://host[:port]`) a module lets the portal frame or fetch from: addresses administrators configured. */
-export type FrameOriginSource = () => Promise<readonly string[]>;
-
-/** Where a source's origins go: frames (iframes), or fetches (an external qiankun entry is fetched, then run). */
+/** Where configured origins go: frames (iframes), or fetches (an external qiankun entry is fetched, then run). */
 export type OriginDirective = 'frame-src' | 'connect-src';
 
 export type ConfiguredOrigins = Readonly<Record<OriginDirective, readonly string[]>>;
 
+/** Origins (`https://host[:port]`) a module lets the portal frame or fetch from, per directive: addresses administrators configured. */
+export type FrameOriginSource = () => Promise<Partial<ConfiguredOrigins>>;
+
 export interface FrameOrigins {
-  add(source: FrameOriginSource, directive?: OriginDirective): void;
+  add(source: FrameOriginSource): void;
   /** Makes the next answer read the sources again (their configuration changed). */
   invalidate(): void;
   /** The configured origins now; read again when older than FRAME_ORIGINS_TTL_MS or invalidated. */
@@ -70,7 +70,7 @@ export function contentSecurityPolicy(configured: readonly string[] | Configured
 }
 
 function frameOriginsCache(platform: Platform, onError: (error: unknown) => void): FrameOrigins {
-  const sources: { source: FrameOriginSource; directive: OriginDirective }[] = [];
+  const sources: FrameOriginSource[] = [];
   let value: ConfiguredOrigins = NONE_CONFIGURED;
   let freshUntil = 0;
   // Bumped by invalidate(): a read that started before a change is used once but not kept as fresh.
@@ -81,10 +81,9 @@ function frameOriginsCache(platform: Platform, onError: (error: unknown) => void
   const read = async () => {
     const started = generation;
     try {
-      const lists = await Promise.all(sources.map(async ({ source, directive }) => ({ directive, origins: await source() })));
+      const lists = await Promise.all(sources.map((source) => source()));
       // A malformed origin would make helmet refuse to build the header, and so fail every answer.
-      const of = (directive: OriginDirective) =>
-        [...new Set(lists.filter((l) => l.directive === directive).flatMap((l) => l.origins))].filter(isFrameOrigin).sort();
+      const of = (directive: OriginDirective) => [...new Set(lists.flatMap((l) => l[directive] ?? []))].filter(isFrameOrigin).sort();
       value = { 'frame-src': of('frame-src'), 'connect-src': of('connect-src') };
       freshUntil = started === generation ? now() + FRAME_ORIGINS_TTL_MS : 0;
     } catch (error) {
@@ -96,8 +95,8 @@ function frameOriginsCache(platform: Platform, onError: (error: unknown) => void
   };
 
   return {
-    add: (source, directive = 'frame-src') => {
-      sources.push({ source, directive });
+    add: (source) => {
+      sources.push(source);
       freshUntil = 0;
     },
     invalidate: () => {
