@@ -6,6 +6,7 @@ import { fail, Status } from '@onehall/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { registerModules } from './modules/index.ts';
+import * as users from './modules/users/service.ts';
 import { installAuth } from './platform/auth/auth-hook.ts';
 import type { Platform } from './platform/context.ts';
 import { installErrorHandling } from './platform/http/error-handler.ts';
@@ -60,7 +61,8 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await installAuth(app, platform);
+  // Roles and status of a token's holder come from the users module, on every signed-in request.
+  await installAuth(app, platform, (userId) => users.accessOf(platform, userId));
   installSigning(app, platform);
   await installMultipart(app);
   await registerModules(app, platform);

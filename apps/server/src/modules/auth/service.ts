@@ -350,7 +350,7 @@ export async function tokenLogin(
   accessToken: string | undefined,
   refreshToken: string | undefined,
 ): Promise<TokenResult> {
-  const principal = accessToken ? await verifyAccessToken(platform, accessToken) : null;
+  const principal = accessToken ? await verifyAccessToken(platform, (userId) => users.accessOf(platform, userId), accessToken) : null;
   if (!principal || !refreshToken) throw unauthorized(SESSION_INVALID);
   const next = await rotate(platform, refreshToken, principal.family);
   return tokenResult(platform, next.user, next.family, next.token, true);

@@ -185,3 +185,15 @@ export type UserIdsQuery = ReturnType<typeof deptMemberIds> | ReturnType<typeof 
 export const deptOfUser = async (db: Db, tenantId: string, userId: string): Promise<string | null> =>
   (await db.selectFrom('users').select('dept_id').where('tenant_id', '=', tenantId).where('id', '=', userId).executeTakeFirst())?.dept_id ??
   null;
+
+/** A user's tenant and status with each of their role aliases (one row per role; none when the user has no role). */
+export function accessRows(db: Db, userId: string) {
+  return db
+    .selectFrom('users')
+    .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
+    .leftJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select(['users.tenant_id', 'users.status', 'roles.role_alias'])
+    .where('users.id', '=', userId)
+    .orderBy('roles.id')
+    .execute();
+}

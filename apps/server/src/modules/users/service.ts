@@ -11,6 +11,7 @@ import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Condition } from '../../db/conditions.ts';
 import type { Database } from '../../db/schema.ts';
+import type { UserAccess } from '../../platform/auth/access.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
 import { business, unauthorized } from '../../platform/http/app-error.ts';
@@ -234,3 +235,27 @@ export const roleHolders = (platform: Platform, tenantId: string, roles: readonl
   repo.roleHolderIds(platform.db, tenantId, roles as RoleAlias[]);
 
 export const deptOf = (platform: Platform, tenantId: string, userId: string) => repo.deptOfUser(platform.db, tenantId, userId);
+
+// What a signed-in user may see, for every signed-in request (platform/auth/tokens.ts asks through the resolver app.ts hands it).
+
+const accessKey = (userId: string) => `auth:access:${userId}`;
+/** Every signed-in request asks; writers forget the entry, the expiry only bounds a missed invalidation. */
+const ACCESS_CACHE_MS = 5 * 60 * 1000;
+
+/** The user's tenant, status and roles; null for an unknown user. */
+export async function accessOf(platform: Platform, userId: string): Promise<UserAccess | null> {
+  const cached = await platform.cache.get<UserAccess | 0>(accessKey(userId));
+  if (cached !== undefined) return cached === 0 ? null : cached;
+  const rows = await repo.accessRows(platform.db, userId);
+  const first = rows[0];
+  const access = first
+    ? { tenantId: first.tenant_id, active: first.status === 1, roles: rows.flatMap((r) => (r.role_alias ? [r.role_alias] : [])) }
+    : null;
+  await platform.cache.set(accessKey(userId), access ?? 0, ACCESS_CACHE_MS);
+  return access;
+}
+
+/** Called after a change to users' status or roles has committed. */
+export async function forgetAccess(platform: Platform, userIds: Iterable<string>): Promise<void> {
+  await Promise.all([...userIds].map((id) => platform.cache.del(accessKey(id))));
+}

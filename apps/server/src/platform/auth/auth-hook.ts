@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { fail, Status } from '@onehall/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../context.ts';
+import type { AccessResolver } from './access.ts';
 import { bearerToken, verifyAccessToken } from './tokens.ts';
 
 export const CLIENT_AUTH_FAILED = '客户端认证失败';
@@ -25,7 +26,7 @@ const digest = (value: string) => createHash('sha256').update(value, 'utf8').dig
  *   token only leaves the principal null: visitor endpoints still answer, and
  *   the route's access rule (platform/http/endpoints.ts) answers 401 elsewhere.
  */
-export async function installAuth(app: FastifyInstance, platform: Platform): Promise<void> {
+export async function installAuth(app: FastifyInstance, platform: Platform, accessOf: AccessResolver): Promise<void> {
   // Hashing both sides gives equal lengths, so the comparison time says nothing about the secret.
   const expected = digest(`${platform.config.CLIENT_ID}:${platform.config.CLIENT_SECRET}`);
   // Header values already verified: clients send the same few byte-for-byte, and hashing each request cost more than
@@ -49,7 +50,7 @@ export async function installAuth(app: FastifyInstance, platform: Platform): Pro
     }
     const token = bearerToken(request.headers['blade-auth']);
     if (!token) return done();
-    verifyAccessToken(platform, token).then((principal) => {
+    verifyAccessToken(platform, accessOf, token).then((principal) => {
       request.principal = principal;
       done();
     }, done);

@@ -1,6 +1,6 @@
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { Platform } from '../context.ts';
-import { accessOf } from './access.ts';
+import type { AccessResolver } from './access.ts';
 import type { Principal } from './principal.ts';
 
 /** One hour (issue 2); the web client refreshes at 3000 s (SPEC §9), well inside it. */
@@ -128,13 +128,13 @@ function decode(platform: Platform, token: string, allowExpired: boolean): Claim
  * The principal of a valid, unexpired, unrevoked access token of an active
  * user, with the roles the database gives that user now; null otherwise.
  */
-export async function verifyAccessToken(platform: Platform, token: string): Promise<Principal | null> {
+export async function verifyAccessToken(platform: Platform, accessOf: AccessResolver, token: string): Promise<Principal | null> {
   const claims = decode(platform, token, false);
   if (!claims) return null;
   const [tokenRevoked, familyRevoked, access] = await Promise.all([
     platform.store.get(revokedTokenKey(claims.jti)),
     platform.store.get(revokedFamilyKey(claims.fam)),
-    accessOf(platform, claims.sub),
+    accessOf(claims.sub),
   ]);
   if (tokenRevoked || familyRevoked || !access?.active || access.tenantId !== claims.tid) return null;
   return toPrincipal(claims, access.roles);

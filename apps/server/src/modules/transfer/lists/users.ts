@@ -1,5 +1,4 @@
 import { ROLE_PAGES_MENU } from '@onehall/contract';
-import { forgetAccess } from '../../../platform/auth/access.ts';
 import { hashPassword } from '../../../platform/auth/passwords.ts';
 import type { Platform } from '../../../platform/context.ts';
 import { passwordProblem } from '../../auth/password-rule.ts';
@@ -165,7 +164,7 @@ export function usersList(platform: Platform): TransferList {
             overwritten,
           ),
         // A changed role or status applies to the accounts' next request, not after the cache expires.
-        afterCommit: () => forgetAccess(platform, overwritten),
+        afterCommit: () => users.forgetAccess(platform, overwritten),
       };
     },
   };
