@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { settledBox, signIn, useBrowser, waitForPath } from './helpers.ts';
 
@@ -8,6 +8,31 @@ const TOOL_HOST = 'https://jwc.mingde.edu.cn/';
 
 /** A to-do item the seed gives student01 (apps/server/src/seed/todo.ts). */
 const TODO_TITLE = '2025-2026学年国家励志奖学金申请材料补充';
+
+/** The demo business systems' own pages (apps/server/src/seed/todo.ts systemSite): unreachable here, so the browser gets a stand-in. */
+const BUSINESS_SYSTEMS = 'https://*.mingde.edu.cn/{todo,process}/**';
+
+/** Business-system pages answer with their own path, so a test can tell which item opened. */
+async function standInBusinessSystems(context: BrowserContext): Promise<void> {
+  await context.route(BUSINESS_SYSTEMS, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><title>业务系统</title><h1>${new URL(route.request().url()).pathname}</h1>`,
+    }),
+  );
+}
+
+/** Does `open`, then expects a new tab at `address` showing that page, with the portal's home page still behind it. */
+async function opensBusinessPage(page: Page, open: () => Promise<void>, address: string): Promise<void> {
+  const tab = page.context().waitForEvent('page');
+  await open();
+  const opened = await tab;
+  await opened.getByRole('heading', { name: new URL(address).pathname }).waitFor();
+  expect(opened.url()).toBe(address);
+  await opened.close();
+  expect(new URL(page.url()).pathname).toBe('/home/homePage');
+}
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const typeSection = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -56,6 +81,50 @@ describe('home page', () => {
     await card(page, '常用工具')
       .getByRole('button', { name: /校历查询/ })
       .waitFor();
+  });
+
+  it("should open student01's 待办 and 个人事项 items at their business system in a new tab, keeping the portal open", async () => {
+    const { page } = b;
+    await standInBusinessSystems(b.context);
+    await openHome(page, 'student01');
+    await opensBusinessPage(
+      page,
+      () =>
+        card(page, '待办')
+          .getByRole('button', { name: new RegExp(TODO_TITLE) })
+          .click(),
+      'https://xg.mingde.edu.cn/todo/XG-JXJ-2025-1001',
+    );
+    await opensBusinessPage(
+      page,
+      () =>
+        card(page, '个人事项')
+          .getByRole('button', { name: /国家助学金申请/ })
+          .click(),
+      'https://xg.mingde.edu.cn/process/XG-LC-ZXJ-0188',
+    );
+  });
+
+  it("should open teacher01's 业务直通车 and 暂存工作台 items at their business system, the table row from the keyboard too", async () => {
+    const { page } = b;
+    await standInBusinessSystems(b.context);
+    await openHome(page, 'teacher01');
+    await opensBusinessPage(
+      page,
+      () =>
+        card(page, '业务直通车')
+          .getByRole('button', { name: /差旅费报销（北京学术会议）/ })
+          .click(),
+      'https://cw.mingde.edu.cn/process/CW-LC-CL-3307',
+    );
+    await opensBusinessPage(
+      page,
+      async () => {
+        await card(page, '暂存工作台').getByRole('button', { name: '关于做好国庆节放假期间安全工作的通知' }).focus();
+        await page.keyboard.press('Enter');
+      },
+      'https://oa.mingde.edu.cn/todo/OA-TZ-2025-0930',
+    );
   });
 
   it('should open a common tool in the iframe page under 常用工具 and come back to the home page', async () => {

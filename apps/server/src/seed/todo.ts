@@ -303,6 +303,15 @@ const PROCESSES: Record<Code, SeedProcess[]> = {
   ],
 };
 
+/**
+ * Where a business system handles its items: the address it pushes is its own
+ * page for the item, which the portal opens in a new tab (docs/design/todo.md
+ * "Where an item leads").
+ */
+export function systemSite(code: Code): string {
+  return `https://${code.toLowerCase()}.mingde.edu.cn`;
+}
+
 export async function seedTodo(platform: Platform): Promise<void> {
   const tenantId = DEFAULT_TENANT_ID;
   const idOf = (code: Code) => seedId(`todo-system:${tenantId}:${code}`);
@@ -325,7 +334,7 @@ export async function seedTodo(platform: Platform): Promise<void> {
       title: i.title,
       category: i.category,
       accounts: i.accounts,
-      url: `/serviceIframPage?system=${s.code}&item=${i.id}`,
+      url: `${systemSite(s.code)}/todo/${encodeURIComponent(i.id)}`,
       startTime: at(-i.ago),
       deadline: when(i.due),
     }));
@@ -338,7 +347,7 @@ export async function seedTodo(platform: Platform): Promise<void> {
       processName: p.name,
       account: p.account,
       state: p.state,
-      url: `/serviceIframPage?system=${s.code}&process=${p.id}`,
+      url: `${systemSite(s.code)}/process/${encodeURIComponent(p.id)}`,
       startTime: at(-p.ago),
       finishTime: p.finishedAgo === undefined ? null : at(-p.finishedAgo),
       deadline: when(p.due),

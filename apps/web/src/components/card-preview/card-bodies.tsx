@@ -115,6 +115,7 @@ function TodoColumn({ data, column, rows, actions }: { data: CardData; column: C
 /** 暂存工作台: the column's rows through its card mapping. */
 function StagingColumn({ data, column, rows, actions }: { data: CardData; column: CardDataColumn; rows: Row[]; actions: CardActions }) {
   const { headers } = stagingTable(column);
+  const open = actions.openLink;
   if (rows.length === 0) return <ColumnEmpty kind={data.kind} />;
   return (
     <Table<Row>
@@ -124,10 +125,31 @@ function StagingColumn({ data, column, rows, actions }: { data: CardData; column
       rowKey={(row) => String(row.id ?? JSON.stringify(row))}
       dataSource={rows}
       scroll={{ x: 'max-content' }}
-      columns={headers.map(({ field, title }) => ({ key: field, title, dataIndex: field, render: (value: unknown) => cellText(value) }))}
+      columns={headers.map(({ field, title }, i) => ({
+        key: field,
+        title,
+        dataIndex: field,
+        // The first cell is the row's button, so the row opens from the keyboard too; the row's click covers the mouse.
+        render: (value: unknown, row: Row) => {
+          const link = rowLink(row);
+          if (i > 0 || !link || !open) return cellText(value);
+          return (
+            <button
+              type="button"
+              className="oh-card-table__open"
+              onClick={(event) => {
+                event.stopPropagation();
+                open(link, row);
+              }}
+            >
+              {cellText(value)}
+            </button>
+          );
+        },
+      }))}
       onRow={(row) => {
         const link = rowLink(row);
-        return link && actions.openLink ? { onClick: () => actions.openLink?.(link, row), className: 'oh-card-table__link' } : {};
+        return link && open ? { onClick: () => open(link, row), className: 'oh-card-table__link' } : {};
       }}
     />
   );
