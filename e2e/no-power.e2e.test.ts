@@ -20,4 +20,26 @@ describe('configuration pages', () => {
     await b.page.getByRole('heading', { name: '首页配置' }).waitFor();
     expect(pathOf(b.page)).toBe(CONFIG_PAGE);
   });
+
+  it('should send a student typing a governed configuration page to /home/noPower, before any of its calls', async () => {
+    await signIn(b.page, 'student01');
+    for (const path of ['/home/deptResponsibilityListConfig', '/home/managementGuideConfig']) {
+      await b.page.goto(path);
+      await waitForPath(b.page, '/home/noPower');
+      expect(await b.page.getByText('没有权限访问该功能').count()).toBe(0);
+    }
+  });
+
+  it("should list the governed configuration pages in the administrator's 配置 menu and open them", async () => {
+    await signIn(b.page, 'admin');
+    for (const [title, path] of [
+      ['部门职责清单配置', '/home/deptResponsibilityListConfig'],
+      ['办事指南配置', '/home/managementGuideConfig'],
+    ] as const) {
+      await b.page.getByRole('button', { name: /配置/ }).first().click();
+      await b.page.getByRole('menuitem', { name: title }).click();
+      await waitForPath(b.page, path);
+      await b.page.getByRole('heading', { name: title }).waitFor();
+    }
+  });
 });

@@ -1,5 +1,6 @@
+import { GOVERNED_CONFIG_PAGES } from '@onehall/contract';
 import { loginPathFor, NO_POWER_PATH } from '../lib/site-paths.ts';
-import type { RouteMeta } from './route-meta.ts';
+import { configRouteMetas, type RouteMeta } from './route-meta.ts';
 
 export interface ConfigMenuEntry {
   path: string;
@@ -17,9 +18,15 @@ export type RouteDecision = { type: 'allow' } | { type: 'redirect'; to: string }
 
 /**
  * SPEC §2/§6: a configuration page is open to a user whose configuration menu
- * names it by path or by route name.
+ * names it by path or by route name; a governed page (部门职责清单配置,
+ * 办事指南配置) to whoever holds the entry governing it, as on the server.
  */
 export function holdsConfigMenu(route: Pick<RouteMeta, 'name' | 'path'>, menu: readonly ConfigMenuEntry[]): boolean {
+  const governing = GOVERNED_CONFIG_PAGES.find((g) => g.name === route.name)?.governedBy;
+  if (governing !== undefined) {
+    const entry = configRouteMetas.find((r) => r.name === governing);
+    return entry !== undefined && holdsConfigMenu(entry, menu);
+  }
   return menu.some((entry) => entry.path === route.path || entry.path === route.name || entry.name === route.name);
 }
 

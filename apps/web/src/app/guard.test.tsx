@@ -7,7 +7,8 @@ import { useSessionStore } from '../stores/session.ts';
 import { useUiStore } from '../stores/ui.ts';
 import { RouteGuard } from './guard.tsx';
 import { decideRoute, holdsConfigMenu } from './guard-logic.ts';
-import type { RouteMeta } from './route-meta.ts';
+import { configRouteMetas, type RouteMeta } from './route-meta.ts';
+import { configMenuItems } from './shell/menu-items.ts';
 
 const robotConfig = { robotName: '小助手', robotAvatar: '', greeting: '', enabled: true, helpFeedbackUrl: '' };
 const loadIndex = vi.fn(async () => {
@@ -54,6 +55,34 @@ describe('decideRoute', () => {
     expect(decideRoute(config, state({ path: 'homePageConfig', name: '首页配置' }))).toEqual({ type: 'allow' });
     expect(holdsConfigMenu(config, [{ path: '/other', name: 'homePageConfig' }])).toBe(true);
     expect(holdsConfigMenu(config, [{ path: '/userFrameConfig/serviceHallConfig', name: 'serviceHallConfig' }])).toBe(false);
+  });
+});
+
+describe('governed configuration pages', () => {
+  const duties = route({ name: 'deptResponsibilityListConfig', path: '/home/deptResponsibilityListConfig', guard: 'config' });
+  const guides = route({ name: 'managementGuideConfig', path: '/home/managementGuideConfig', guard: 'config' });
+  const threeLists = { path: '/userFrameConfig/threeListsConfig', name: 'threeListsConfig' };
+
+  it('should open them to the holders of their governing entry only, like the calls they make', () => {
+    const state = (menu: { path: string; name: string }[]) => ({ userInfo: user(menu), location: duties.path });
+    expect(decideRoute(duties, state([threeLists]))).toEqual({ type: 'allow' });
+    expect(decideRoute(guides, state([threeLists]))).toEqual({ type: 'redirect', to: '/home/noPower' });
+    expect(decideRoute(duties, state([]))).toEqual({ type: 'redirect', to: '/home/noPower' });
+    // Their own names are no menu entry: holding one opens nothing.
+    expect(decideRoute(duties, state([{ path: duties.path, name: duties.name }]))).toEqual({ type: 'redirect', to: '/home/noPower' });
+  });
+
+  it('should list them in the fallback 配置 menu after their governing entry', () => {
+    const items = configMenuItems(configRouteMetas, [
+      threeLists,
+      { path: '/userFrameConfig/serviceHallConfig', name: 'serviceHallConfig' },
+    ]);
+    expect(items).toEqual([
+      { label: '服务大厅配置', to: '/userFrameConfig/serviceHallConfig' },
+      { label: '办事指南配置', to: '/home/managementGuideConfig' },
+      { label: '三清单配置', to: '/userFrameConfig/threeListsConfig' },
+      { label: '部门职责清单配置', to: '/home/deptResponsibilityListConfig' },
+    ]);
   });
 });
 

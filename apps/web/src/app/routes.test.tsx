@@ -44,9 +44,14 @@ describe('route table', () => {
     expect([...homeRoutes, ...configRoutes].every((r) => r.guard !== 'visitor')).toBe(true);
   });
 
-  it('should guard cardBusinessConfig and every userFrameConfig page by the configuration menu', () => {
+  it('should guard cardBusinessConfig, the two governed pages and every userFrameConfig page by the configuration menu', () => {
     const guarded = allRoutes.filter((r) => r.guard === 'config').map((r) => r.name);
-    expect(guarded).toEqual(['cardBusinessConfig', ...configRoutes.map((r) => r.name)]);
+    expect(guarded).toEqual([
+      'cardBusinessConfig',
+      'deptResponsibilityListConfig',
+      'managementGuideConfig',
+      ...configRoutes.map((r) => r.name),
+    ]);
   });
 
   it('should hide the footer on the last six shell pages', () => {

@@ -3,6 +3,7 @@ import { Services } from '../api-bases.ts';
 import { configMenu, defineEndpoint, signedIn } from '../endpoint.ts';
 import { NavigationEntrySchema } from '../entities.ts';
 import { MAX_CUSTOM_NAVIGATIONS } from '../limits.ts';
+import { DUTIES_MENU } from './duties.ts';
 import { ServiceListItemSchema } from './services.ts';
 
 /*
@@ -266,7 +267,19 @@ export const CONFIG_PAGE_TITLES: Readonly<Record<string, string>> = {
   effectivenessMonitoringConfig: '效能监督配置',
   preLoginConfig: '登录前配置',
   addNavigation: '新增导航',
+  deptResponsibilityListConfig: '部门职责清单配置',
+  managementGuideConfig: '办事指南配置',
 };
+
+/**
+ * Configuration pages that are no configuration-menu entry of their own: the
+ * holders of the entry that governs them (the one their calls require) may
+ * open them, and find them in the 配置 menu after that entry.
+ */
+export const GOVERNED_CONFIG_PAGES: readonly { path: string; name: string; governedBy: string }[] = [
+  { path: '/home/deptResponsibilityListConfig', name: 'deptResponsibilityListConfig', governedBy: DUTIES_MENU },
+  { path: '/home/managementGuideConfig', name: 'managementGuideConfig', governedBy: 'serviceHallConfig' },
+];
 
 export const BusinessConfigMenuItemSchema = Type.Object({ path: Type.String(), name: Type.String(), title: Type.String() });
 export type BusinessConfigMenuItem = Static<typeof BusinessConfigMenuItemSchema>;

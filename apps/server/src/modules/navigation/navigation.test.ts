@@ -165,6 +165,21 @@ describe.each(testModes())('navigation and the home-page frame (%s)', (mode: Tes
     expect((await post(`${HOME}/getBusinessConfigMenu`, {}, student)).result).toEqual([]);
     const adminMenu = (await post(`${HOME}/getBusinessConfigMenu`)).result;
     expect(adminMenu).toContainEqual({ path: '/userFrameConfig/addNavigation', name: 'addNavigation', title: '新增导航' });
+    // The two governed pages follow the entries that govern them (and whose calls they make).
+    const names = (adminMenu as { name: string }[]).map((m) => m.name);
+    expect(names.slice(names.indexOf('serviceHallConfig'), names.indexOf('serviceHallConfig') + 2)).toEqual([
+      'serviceHallConfig',
+      'managementGuideConfig',
+    ]);
+    expect(names.slice(names.indexOf('threeListsConfig'), names.indexOf('threeListsConfig') + 2)).toEqual([
+      'threeListsConfig',
+      'deptResponsibilityListConfig',
+    ]);
+    expect(adminMenu).toContainEqual({
+      path: '/home/deptResponsibilityListConfig',
+      name: 'deptResponsibilityListConfig',
+      title: '部门职责清单配置',
+    });
   });
 
   it('should save the footer, answer it to users without the pop-up switch, and refuse an unsafe link', async () => {

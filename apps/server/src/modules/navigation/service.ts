@@ -2,6 +2,7 @@ import {
   type BusinessConfigMenuItem,
   CONFIG_PAGE_TITLES,
   CONFIG_PAGES,
+  GOVERNED_CONFIG_PAGES,
   type getHoliday,
   type HomeFooterInfo,
   type IdentityCard,
@@ -209,10 +210,14 @@ export async function topMenu(platform: Platform, principal: Principal): Promise
   return [...FIXED_HEAD, ...entries, ...FIXED_TAIL];
 }
 
-/** The caller's configuration menu (users module), with titles, in the order of CONFIG_PAGES. */
+/** The caller's configuration menu (users module), with titles, in the order of CONFIG_PAGES, each governed page after its entry. */
 export async function businessConfigMenu(platform: Platform, principal: Principal): Promise<BusinessConfigMenuItem[]> {
   const held = new Set((await users.getUserInfo(platform, principal)).configurationMenu.map((p) => p.name));
-  return CONFIG_PAGES.filter((p) => held.has(p.name)).map((p) => ({ ...p, title: CONFIG_PAGE_TITLES[p.name] ?? p.name }));
+  const item = (p: { path: string; name: string }) => ({ path: p.path, name: p.name, title: CONFIG_PAGE_TITLES[p.name] ?? p.name });
+  return CONFIG_PAGES.filter((p) => held.has(p.name)).flatMap((p) => [
+    item(p),
+    ...GOVERNED_CONFIG_PAGES.filter((g) => g.governedBy === p.name).map(item),
+  ]);
 }
 
 // Footer and notice pop-up switch.

@@ -1,4 +1,4 @@
-import type { BusinessConfigMenuItem, TopMenuItem } from '@onehall/contract';
+import { type BusinessConfigMenuItem, CONFIG_PAGE_TITLES, GOVERNED_CONFIG_PAGES, type TopMenuItem } from '@onehall/contract';
 import { type ConfigMenuEntry, holdsConfigMenu } from '../guard-logic.ts';
 import type { RouteMeta } from '../route-meta.ts';
 
@@ -28,9 +28,17 @@ export function topMenuItems(served: readonly TopMenuItem[] | undefined): readon
   return served.map((m) => ({ label: m.navigationName, to: m.path, external: m.external }));
 }
 
-/** Configuration pages the user's configuration menu opens, in route-table order. */
+/** Configuration pages the user's configuration menu opens, in route-table order, each governed page after its entry. */
 export function configMenuItems(routes: readonly RouteMeta[], menu: readonly ConfigMenuEntry[]): NavItem[] {
-  return routes.filter((r) => r.guard === 'config' && holdsConfigMenu(r, menu)).map((r) => ({ label: r.title, to: r.path }));
+  return routes
+    .filter((r) => r.guard === 'config' && holdsConfigMenu(r, menu))
+    .flatMap((r) => [
+      { label: r.title, to: r.path },
+      ...GOVERNED_CONFIG_PAGES.filter((g) => g.governedBy === r.name).map((g) => ({
+        label: CONFIG_PAGE_TITLES[g.name] ?? g.name,
+        to: g.path,
+      })),
+    ]);
 }
 
 /** The server's business-configuration menu, or the one derived from the signed-in user's menu until it has answered. */
