@@ -74,6 +74,21 @@ describe('service hall', () => {
     expect(await resultNames(b.page).first().textContent()).toContain('请假');
   });
 
+  it('should keep the suggestion list closed over the results after Enter, even when the suggestions answer later', async () => {
+    await b.page.goto('/serviceCenterBeforLogin');
+    const option = b.page.locator('.oh-search__option').first();
+    // Enter comes before the typing pause that asks for suggestions: their answer must not open the list over the results.
+    const suggested = b.page.waitForResponse((r) => r.url().includes('/guide/lucene/search'));
+    await search(b.page, '请假');
+    await suggested;
+    await b.page.waitForTimeout(300);
+    expect(await option.isVisible()).toBe(false);
+    expect(await resultNames(b.page).first().isVisible()).toBe(true);
+    // The next keystroke asks again.
+    await searchBox(b.page).press('Backspace');
+    await option.waitFor();
+  });
+
   it('should ask a visitor to sign in before opening an online service and come back after', async () => {
     await b.page.goto('/serviceCenterBeforLogin');
     await search(b.page, '请假');

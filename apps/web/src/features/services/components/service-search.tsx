@@ -28,6 +28,8 @@ export interface ServiceSearchProps {
 /** Search box with suggestions while typing and the heat words below it (SPEC §7 "Rating and search"). */
 export function ServiceSearch({ keyword, serviceType, signedIn, onSearch, onPickService }: ServiceSearchProps) {
   const [text, setText] = useState(keyword);
+  // Suggestions are for typing: a search (Enter, the button, a heat word) or a pick closes them until the next keystroke.
+  const [suggesting, setSuggesting] = useState(false);
   useEffect(() => setText(keyword), [keyword]);
   const typed = useDebounced(text.trim(), SUGGEST_DELAY_MS);
   const suggestions = useSearchSuggestions(typed, serviceType, signedIn);
@@ -49,11 +51,19 @@ export function ServiceSearch({ keyword, serviceType, signedIn, onSearch, onPick
         className="oh-search__box"
         value={text}
         options={typed ? options : []}
+        open={suggesting && typed !== '' && options.length > 0}
+        // The select would reopen on Enter's keydown, after the search closed it: only a keystroke opens the list.
+        onOpenChange={(next) => {
+          if (!next) setSuggesting(false);
+        }}
         defaultActiveFirstOption={false}
         onChange={(value: string) => {
-          if (!value.startsWith('service:')) setText(value);
+          if (value.startsWith('service:')) return;
+          setText(value);
+          setSuggesting(true);
         }}
         onSelect={(value: string) => {
+          setSuggesting(false);
           if (value.startsWith('service:')) onPickService(value.slice('service:'.length));
         }}
       >
@@ -63,14 +73,24 @@ export function ServiceSearch({ keyword, serviceType, signedIn, onSearch, onPick
           maxLength={SEARCH_KEYWORD_MAX}
           placeholder="搜索服务名称、部门、拼音或首字母"
           aria-label="搜索服务"
-          onSearch={(value) => onSearch(value.trim())}
+          onSearch={(value) => {
+            setSuggesting(false);
+            onSearch(value.trim());
+          }}
         />
       </AutoComplete>
       {heatWords.data && heatWords.data.length > 0 && (
         <fieldset className="oh-search__heat">
           <legend className="oh-search__heat-title">热门搜索：</legend>
           {heatWords.data.map((w) => (
-            <Tag.CheckableTag key={w.word} checked={w.word === keyword} onChange={() => onSearch(w.word)}>
+            <Tag.CheckableTag
+              key={w.word}
+              checked={w.word === keyword}
+              onChange={() => {
+                setSuggesting(false);
+                onSearch(w.word);
+              }}
+            >
               {w.word}
             </Tag.CheckableTag>
           ))}
