@@ -127,6 +127,22 @@ describe('home page', () => {
     );
   });
 
+  it('should keep a signed-in reader of a news item in the portal shell with a way back', async () => {
+    const { page } = b;
+    await openHome(page, 'student01');
+    const news = card(page, '校园新闻').getByRole('button').first();
+    const title = (await news.locator('.oh-card-item__title').textContent()) ?? '';
+    await news.click();
+    await waitForPath(page, '/generalDetailsTow');
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    // The shell's menu and user menu are still there; the visitor bar's 进入服务大厅 is not.
+    await page.getByRole('navigation', { name: '主菜单' }).first().waitFor();
+    await page.getByRole('button', { name: /用户菜单/ }).waitFor();
+    expect(await page.getByText('进入服务大厅').count()).toBe(0);
+    await page.getByRole('button', { name: '返回' }).click();
+    await waitForPath(page, '/home/homePage');
+  });
+
   it('should open a common tool in the iframe page under 常用工具 and come back to the home page', async () => {
     const { page } = b;
     await openHome(page, 'student01');

@@ -1,7 +1,8 @@
 import { LOCK_PAGE_PATH } from '@onehall/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { LandingRoutePage } from '../features/prelogin/pages/boot.ts';
+import { useAuthStore } from '../stores/auth.ts';
 import { RootLayout } from './root-layout.tsx';
 import { configRouteMetas, type RouteHandle, type RouteMeta } from './route-meta.ts';
 
@@ -180,6 +181,14 @@ function toRouteObject({ page: Page, ...meta }: RouteEntry, path = meta.path): R
 
 const lastSegment = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
+/** The message pages anyone may read: a signed-in reader reads them inside the portal shell, not on the visitor frame. */
+const READER_ROUTES = new Set(['generalDetailsTow', 'deleteNoPag']);
+
+function ReaderLayout() {
+  const signedIn = useAuthStore((s) => s.userInfo !== null);
+  return signedIn ? <ShellLayout /> : <Outlet />;
+}
+
 const shellMeta = (name: string, path: string, title: string): RouteHandle => ({
   meta: { name, path, title, guard: 'user', footer: true },
 });
@@ -188,7 +197,8 @@ export const routeObjects: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      ...visitorRoutes.map((r) => toRouteObject(r)),
+      ...visitorRoutes.filter((r) => !READER_ROUTES.has(r.name)).map((r) => toRouteObject(r)),
+      { element: <ReaderLayout />, children: visitorRoutes.filter((r) => READER_ROUTES.has(r.name)).map((r) => toRouteObject(r)) },
       {
         path: '/home',
         element: <ShellLayout />,

@@ -2,12 +2,16 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { MESSAGE_DELETED_MSG } from '@onehall/contract';
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
+import { useAuthStore } from '../../../stores/auth.ts';
 import { VisitorFrame } from '../components/visitor-frame.tsx';
 
 /** `/deleteNoPag`: where a link to a deleted news item or notice ends, with a way back. */
 export default function DeletedMessagePage() {
   const navigate = useNavigate();
-  const canGoBack = typeof window !== 'undefined' && window.history.length > 1;
+  const signedIn = useAuthStore((s) => s.userInfo !== null);
+  const home = signedIn ? '/home/homePage' : '/';
+  // A signed-in reader has the shell's own way back.
+  const canGoBack = !signedIn && typeof window !== 'undefined' && window.history.length > 1;
   return (
     <VisitorFrame>
       <Result
@@ -20,7 +24,7 @@ export default function DeletedMessagePage() {
               返回上一页
             </Button>
           ),
-          <Button key="home" type="primary" onClick={() => navigate('/')}>
+          <Button key="home" type="primary" onClick={() => navigate(home)}>
             返回首页
           </Button>,
         ]}
