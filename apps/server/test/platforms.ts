@@ -161,6 +161,11 @@ async function adminQuery(adminUrl: string, statement: string): Promise<void> {
 async function removeTestData(adminUrl: string, database: string, redisUrl: string, keyPrefix: string): Promise<void> {
   // FORCE ends connections a failed test may have left open.
   await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await removeRedisKeys(redisUrl, keyPrefix);
+}
+
+/** Deletes every Redis key under `keyPrefix`. */
+export async function removeRedisKeys(redisUrl: string, keyPrefix: string): Promise<void> {
   const redis = new Redis(redisUrl);
   try {
     let cursor = '0';

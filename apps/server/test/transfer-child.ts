@@ -1,6 +1,6 @@
 /*
  * An API node in its own process, for the test that kills a worker mid-import
- * (modules/transfer/transfer.test.ts). Prints its port once listening; its
+ * (modules/transfer/transfer-jobs.test.ts). Prints its port once listening; its
  * database, Redis and files come from the environment the test passes.
  */
 import { buildApp } from '../src/app.ts';
