@@ -1,4 +1,4 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { type Query } from 'minisearch';
 import { isLatin, pinyinTerms, textTerms } from './chinese-text.ts';
 
 /**
@@ -36,18 +36,24 @@ export interface Hit {
 
 const PINYIN_FIELD = '__pinyin';
 
+/** Latin terms (full pinyin, English words) long enough to tolerate a typo; shorter ones are mostly initials, where one edit is another word. */
+const TYPO_MIN_LENGTH = 4;
+
 /**
- * Latin terms of 4+ letters tolerate one edit (a typo). Shorter terms are
- * mostly initials, where one edit is a different word. Two edits were tried
- * to catch swapped letters, but they let unrelated services outrank the intended one.
+ * One edit (a missing, extra or wrong letter) for long Latin terms. Two edits
+ * would also catch swapped letters, but let unrelated services outrank the
+ * intended one: `spellings` counts a swap as one edit instead.
  */
-const fuzzy = (term: string) => (isLatin(term) && term.length >= 4 ? 1 : 0);
+const fuzzy = (term: string) => (isLatin(term) && term.length >= TYPO_MIN_LENGTH ? 1 : 0);
 const PHRASE_BONUS = 1.5;
 
 export class TextIndex {
   private readonly search: MiniSearch<{ id: string; [field: string]: string }>;
   private readonly boosts = new Map<string, number>();
   private readonly phrases = new Map<string, string>();
+  /** Every Latin term indexed; sorted when first needed after a change, to tell a known term or the start of one. */
+  private readonly vocabulary = new Set<string>();
+  private sortedVocabulary: string[] | null = null;
 
   constructor(private readonly options: TextIndexOptions) {
     const fields = [...Object.keys(options.fields), PINYIN_FIELD];
@@ -77,7 +83,53 @@ export class TextIndex {
   private toStored(doc: IndexedDoc): { id: string; [field: string]: string } {
     const py = new Set<string>();
     for (const name of this.options.pinyinOf) for (const t of pinyinTerms(doc.fields[name] ?? '')) py.add(t);
+    for (const t of py) this.vocabulary.add(t);
+    for (const name of Object.keys(this.options.fields)) {
+      for (const t of textTerms(doc.fields[name] ?? '')) if (isLatin(t)) this.vocabulary.add(t);
+    }
+    this.sortedVocabulary = null;
     return { id: doc.id, ...doc.fields, [PINYIN_FIELD]: [...py].join(' ') };
+  }
+
+  /** Whether some indexed term is `term` or starts with it. */
+  private knows(term: string): boolean {
+    this.sortedVocabulary ??= [...this.vocabulary].sort();
+    const sorted = this.sortedVocabulary;
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((sorted[mid] as string) < term) lo = mid + 1;
+      else hi = mid;
+    }
+    return sorted[lo]?.startsWith(term) ?? false;
+  }
+
+  /**
+   * An unknown long Latin term and the known spellings (terms or the start of
+   * one) a swap of neighbouring letters away (qingija → qingjia): the
+   * edit-distance search counts a swap as two edits.
+   */
+  private spellings(term: string): string[] {
+    if (!isLatin(term) || term.length < TYPO_MIN_LENGTH || this.knows(term)) return [term];
+    const found = new Set([term]);
+    for (let i = 0; i + 1 < term.length; i++) {
+      if (term[i] === term[i + 1]) continue;
+      const swapped = `${term.slice(0, i)}${term[i + 1]}${term[i]}${term.slice(i + 2)}`;
+      if (this.knows(swapped)) found.add(swapped);
+    }
+    return [...found];
+  }
+
+  /** The query as typed, or, where a term may be misspelt, every term required with any of its spellings. */
+  private withSwaps(text: string): Query {
+    const terms = textTerms(text).map((t) => this.spellings(t));
+    if (terms.every((spellings) => spellings.length === 1)) return text;
+    const plain = terms.filter((spellings) => spellings.length === 1).map(([t]) => t);
+    const swapped = terms
+      .filter((spellings) => spellings.length > 1)
+      .map((spellings) => ({ combineWith: 'OR' as const, queries: spellings }));
+    return { combineWith: 'AND' as const, queries: [...(plain.length > 0 ? [plain.join(' ')] : []), ...swapped] };
   }
 
   /** Adds or replaces documents. */
@@ -116,8 +168,9 @@ export class TextIndex {
     const primary = [...Object.keys(this.options.fields).filter((f) => !secondary.has(f)), PINYIN_FIELD];
     const all = [...Object.keys(this.options.fields), PINYIN_FIELD];
     // Fallbacks depend on what exists, not on what this caller may see, so a visitor does not pay for them on every hidden match.
-    let raw = this.search.search(trimmed, { fields: primary });
-    if (raw.length === 0 && secondary.size > 0) raw = this.search.search(trimmed, { fields: all });
+    const query = this.withSwaps(trimmed);
+    let raw = this.search.search(query, { fields: primary });
+    if (raw.length === 0 && secondary.size > 0) raw = this.search.search(query, { fields: all });
     if (raw.length === 0) raw = this.search.search(trimmed, { fields: primary, combineWith: 'OR' });
     const results = raw.filter((r) => accept(r.id as string));
     const phrase = trimmed.toLowerCase();
