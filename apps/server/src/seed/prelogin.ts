@@ -24,7 +24,8 @@ const GLOBAL: PreLoginGlobalConfig = {
     '<p>网上服务大厅汇集全校各部门的<strong>在线服务与办事指南</strong>，访客可浏览服务、查看通知公告，登录后即可在线办理。</p>',
   landingType: LandingType.LANDING,
   themeColor: PRELOGIN_THEME_COLOR,
-  heatWords: ['成绩单', '请假', '校园卡', '奖学金', '宿舍报修', '在读证明'],
+  // What visitors search for and find: the landing offers visitors only words that find a service open to them.
+  heatWords: ['新生报到', '招生咨询', '访客入校', '校园卡', '请假', '校车'],
   searchPlaceholder: '搜索服务，如：成绩单、校园卡挂失',
 };
 
@@ -45,14 +46,16 @@ const FOOTER: FooterInfo = {
 
 const NAVIGATION: [name: string, url: string, newTab: boolean][] = [
   ['首页', '/', false],
-  ['服务大厅', '/home/serviceHall', false],
-  ['通知公告', '/#notices', false],
+  // The visitor directory: sign-in is asked for only when a service needs it.
+  ['服务大厅', '/serviceCenterBeforLogin', false],
+  // The landing's news card, on its notices tab (the landing scrolls to the card and picks the column).
+  ['通知公告', `/?column=${NOTICE_COLUMN_ID}#card-${seedId('card:messages')}`, false],
   ['学校主页', 'https://www.mingde.edu.cn', true],
 ];
 
 const CAROUSEL: [title: string, image: string, link: string | null][] = [
   ['一网通办 · 让数据多跑路', 'banner-1.svg', null],
-  ['智慧校园 · 服务触手可及', 'banner-2.svg', '/home/serviceHall'],
+  ['智慧校园 · 服务触手可及', 'banner-2.svg', '/serviceCenterBeforLogin'],
   ['迎新季 · 新生报到指南', 'banner-3.svg', null],
   ['明德 · 笃行', 'banner-4.svg', 'https://www.mingde.edu.cn'],
 ];

@@ -38,6 +38,18 @@ export async function search(services: ServicesContext, tenantId: string, keywor
   });
 }
 
+/**
+ * The configured heat words a visitor's search finds something for: a chip
+ * offered to visitors must lead to results (words for signed-in services only
+ * stay on the configuration page).
+ */
+export async function findableWords(services: ServicesContext, tenantId: string, words: readonly string[]): Promise<string[]> {
+  const found = await Promise.all(
+    words.map(async (word) => (await serviceSearch.searchItems(services, visitorOf(tenantId), word, '', 1, true)).length > 0),
+  );
+  return words.filter((_, i) => found[i]);
+}
+
 export async function groups(platform: Platform, tenantId: string, kind: 'dept' | 'scene'): Promise<ServiceGroup[]> {
   const options = await serviceListing.listByUser(platform, visitorOf(tenantId), kind);
   return options.map((o) => ({ id: o.id, name: o.name, icon: null, serviceCount: o.serviceCount }));

@@ -90,6 +90,8 @@ describe.each(testModes())('pre-login landing and its configuration (%s)', (mode
       const index = (await post(`${OSP}/nobody/preLogin/getPreLoginIndex`, {})).json().result;
       expect(index.global).toMatchObject({ schoolName: '明德大学', themeColor: '#087EEB', landingType: 'landing' });
       expect(index.navigation.map((n: { name: string }) => n.name)).toContain('服务大厅');
+      // Every seeded heat word finds a service open to visitors, so all six chips show.
+      expect(index.global.heatWords).toEqual(['新生报到', '招生咨询', '访客入校', '校园卡', '请假', '校车']);
       expect(index.carousel.length).toBeGreaterThanOrEqual(3);
       const page = (await post(`${OSP}/nobody/preLogin/getPreLoginPage`, {})).json().result;
       expect(page.map((c: { cardType: string }) => c.cardType)).toEqual(
@@ -170,6 +172,19 @@ describe.each(testModes())('pre-login landing and its configuration (%s)', (mode
       expect((await api.call({ method: 'GET', url: '/api/blade-workbench/nobody/preLogin/schoolInfo' })).json().result.title).toBe(
         '明德大学办事大厅',
       );
+    });
+
+    it('should offer visitors only the heat words their search finds something for, and keep all of them for the configuration page', async () => {
+      const { access_token } = await api.signIn('admin');
+      // 成绩单打印 is for signed-in students: a visitor's search for 成绩单 finds nothing.
+      const heatWords = ['请假', '成绩单', '校园卡'];
+      expect((await post(`${OSP}/preLoginConfig/saveGlobal`, { ...GLOBAL, heatWords }, access_token)).json().status).toBe(1000);
+      expect((await post(`${OSP}/nobody/preLogin/getPreLoginIndex`, {})).json().result.global.heatWords).toEqual(['请假', '校园卡']);
+      expect((await api.call({ method: 'GET', url: `${PREPARE}/configDetail` })).json().result.heatWords).toEqual(['请假', '校园卡']);
+      for (const keyword of ['请假', '校园卡']) {
+        expect((await post(`${PREPARE}/searchService`, { keyword })).json().result.total).toBeGreaterThan(0);
+      }
+      expect((await post(`${OSP}/preLoginConfig/detail`, {}, access_token)).json().result.global.heatWords).toEqual(heatWords);
     });
 
     it('should strip scripts, handlers and javascript: links from rich text and open other sites safely', async () => {

@@ -6,6 +6,7 @@ import {
   commonToolSave,
   commonToolVerifyUrl,
   ok,
+  type PreLoginGlobalConfig,
   preLoginCardColumnDetail,
   preLoginCardRemove,
   preLoginCardRepetitiveName,
@@ -72,9 +73,14 @@ export function registerPreloginRoutes(
   };
 
   // Visitor reads (SPEC §7 "Pre-login landing").
-  route(prepareLoginConfigDetail, ({ principal, request, query }) =>
-    preloginVisitor.globalConfig(platform, tenant(principal, request, query.tenantId)),
-  );
+  const visitorGlobal = async (tenantId: string, global: PreLoginGlobalConfig): Promise<PreLoginGlobalConfig> => ({
+    ...global,
+    heatWords: await hall.findableWords(services, tenantId, global.heatWords),
+  });
+  route(prepareLoginConfigDetail, async ({ principal, request, query }) => {
+    const tenantId = tenant(principal, request, query.tenantId);
+    return visitorGlobal(tenantId, await preloginVisitor.globalConfig(platform, tenantId));
+  });
   route(prepareLoginBottomConfigDetail, ({ principal, request, query }) =>
     preloginVisitor.footer(platform, tenant(principal, request, query.tenantId)),
   );
@@ -118,9 +124,11 @@ export function registerPreloginRoutes(
     ),
   );
   route(preLoginCommonTool, ({ principal, request, body }) => preloginVisitor.tools(platform, tenant(principal, request, body?.tenantId)));
-  route(preLoginGetPreLoginIndex, ({ principal, request, body }) =>
-    preloginVisitor.landingIndex(platform, tenant(principal, request, body?.tenantId)),
-  );
+  route(preLoginGetPreLoginIndex, async ({ principal, request, body }) => {
+    const tenantId = tenant(principal, request, body?.tenantId);
+    const index = await preloginVisitor.landingIndex(platform, tenantId);
+    return { ...index, global: await visitorGlobal(tenantId, index.global) };
+  });
   route(preLoginGetPreLoginPage, ({ principal, request, body }) =>
     preloginVisitor.pageCards(platform, tenant(principal, request, body?.tenantId)),
   );

@@ -1,11 +1,12 @@
-import type { CommonTool, PreLoginAdminConfig } from '@onehall/contract';
-import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Switch, Table } from 'antd';
+import { type CommonTool, type PreLoginAdminConfig, PreLoginCardType } from '@onehall/contract';
+import { Alert, App, Button, Form, Input, InputNumber, Modal, Select, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
 import { useRemoveTool } from '../api/remove-tool.ts';
 import { useSaveTool } from '../api/save-tool.ts';
 import { verifyToolUrl } from '../api/verify-tool-url.ts';
+import { itemsFor } from '../lib/card-layout.ts';
 import { RowActions } from './row-actions.tsx';
 
 interface ToolForm {
@@ -28,6 +29,25 @@ const toForm = (t: Partial<CommonTool>): ToolForm => ({
 
 type UrlCheck = { state: 'idle' } | { state: 'checking' } | { state: 'ok'; text: string } | { state: 'bad'; text: string };
 
+/**
+ * Which tools the landing shows: the enabled ones in order, as many as the
+ * 常用工具 card holds (none when the card is off), and why the others are not.
+ */
+export function toolsShown(config: PreLoginAdminConfig): { shown: Set<string>; notice: string | null } {
+  const card = config.cards.find((c) => c.cardType === PreLoginCardType.COMMON_TOOL && c.enabled);
+  const enabled = config.tools.filter((t) => t.enabled).sort((a, b) => a.sort - b.sort);
+  if (!card) {
+    return { shown: new Set(), notice: enabled.length > 0 ? '登录前页面没有启用「常用工具」卡片，这些工具暂不展示。' : null };
+  }
+  const room = itemsFor(card);
+  const shown = new Set(enabled.slice(0, room).map((t) => t.id));
+  const notice =
+    enabled.length > room
+      ? `「${card.cardName}」卡片显示 ${card.displayRows} 行，最多展示 ${room} 个工具；已启用 ${enabled.length} 个，排在后面的 ${enabled.length - room} 个不展示。可调整排序，或在卡片配置中增加显示行数。`
+      : null;
+  return { shown, notice };
+}
+
 /** Common tools (`commonTool/save`); the address is checked by the server's address guard, never by the browser. */
 export function ToolEditor({ config }: { config: PreLoginAdminConfig }) {
   const { message } = App.useApp();
@@ -36,6 +56,7 @@ export function ToolEditor({ config }: { config: PreLoginAdminConfig }) {
   const removeTool = useRemoveTool();
   const [check, setCheck] = useState<UrlCheck>({ state: 'idle' });
   const [form] = Form.useForm<ToolForm>();
+  const { shown, notice } = toolsShown(config);
 
   const open = (tool: Partial<CommonTool>) => {
     setEditing(tool);
@@ -89,6 +110,7 @@ export function ToolEditor({ config }: { config: PreLoginAdminConfig }) {
       <Button type="primary" onClick={() => open({ sort: config.tools.length })} style={{ marginBottom: 12 }}>
         新增工具
       </Button>
+      {notice && <Alert type="warning" showIcon title={notice} style={{ marginBottom: 12 }} />}
       <Table<CommonTool>
         rowKey="id"
         size="small"
@@ -100,7 +122,12 @@ export function ToolEditor({ config }: { config: PreLoginAdminConfig }) {
           { title: '工具名称', dataIndex: 'tools_name' },
           { title: '分类', key: 'types', render: (_, t) => t.typeList.map((x) => x.name).join('、') },
           { title: '地址', dataIndex: 'url', ellipsis: true },
-          { title: '状态', dataIndex: 'enabled', width: 80, render: (on: boolean) => (on ? '已启用' : '未启用') },
+          {
+            title: '状态',
+            key: 'enabled',
+            width: 120,
+            render: (_, t) => (t.enabled ? <>已启用{!shown.has(t.id) && <Tag>不展示</Tag>}</> : '未启用'),
+          },
           {
             title: '操作',
             key: 'actions',

@@ -182,7 +182,7 @@ export default function PreLoginConfigPage() {
         <Form.Item name="searchPlaceholder" label="搜索框提示" rules={[{ max: 40 }]}>
           <Input maxLength={40} />
         </Form.Item>
-        <Form.Item name="heatWords" label="热门搜索词（最多10个）">
+        <Form.Item name="heatWords" label="热门搜索词（最多10个）" extra="访客搜索不到服务的词不会在登录前页面展示">
           <Select mode="tags" maxCount={10} tokenSeparators={[',', '，']} placeholder="输入后回车" />
         </Form.Item>
       </SectionForm>
