@@ -116,6 +116,45 @@ describe('visitor landing', () => {
     await page.getByRole('region', { name: '“请假”的搜索结果' }).getByRole('button', { name: /请假/ }).first().waitFor();
   });
 
+  it('should offer visitors only heat words that find services, each leading to results', async () => {
+    const { page } = b;
+    await openLanding(page);
+    const chips = page.locator('.oh-pl-search__heat button');
+    await chips.first().waitFor();
+    const words = await chips.allTextContents();
+    expect(words.length).toBeGreaterThan(0);
+    for (const word of words) {
+      await page.getByRole('button', { name: word, exact: true }).click();
+      const results = page.getByRole('region', { name: `“${word}”的搜索结果` });
+      await expect.poll(() => results.getAttribute('aria-busy')).toBe('false');
+      expect(await results.locator('.oh-pl-service').count()).toBeGreaterThan(0);
+    }
+  });
+
+  it('should take a visitor from 服务大厅 and a 服务直通车 tile to the visitor directory, and from 通知公告 to the notices', async () => {
+    const { page } = b;
+    await openLanding(page);
+    await page.getByRole('navigation', { name: '导航栏' }).getByRole('link', { name: '服务大厅' }).click();
+    await waitForPath(page, '/serviceCenterBeforLogin');
+    await page.getByRole('heading', { name: '全部服务' }).waitFor();
+
+    await openLanding(page);
+    const tile = page.getByRole('region', { name: '服务直通车' }).locator('.oh-pl-service').first();
+    const name = (await tile.locator('.oh-pl-service__name').textContent()) ?? '';
+    await tile.click();
+    await waitForPath(page, '/serviceCenterBeforLogin');
+    // The tile's service opens in the details drawer, not the sign-in page.
+    await page.getByRole('dialog').getByText(name, { exact: true }).first().waitFor();
+
+    await openLanding(page);
+    await page.getByRole('navigation', { name: '导航栏' }).getByRole('link', { name: '通知公告' }).click();
+    const notices = page.getByRole('region', { name: '新闻公告' }).getByRole('tab', { name: '通知公告' });
+    await expect.poll(() => notices.getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('region', { name: '新闻公告' }).evaluate((el) => el.getBoundingClientRect().top))
+      .toBeLessThan(200);
+  });
+
   it('should open a news item and send a deleted one to /deleteNoPag', async () => {
     const { page } = b;
     await openLanding(page);

@@ -17,7 +17,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { isOk } from '../../api/client.ts';
 import { reportError } from '../../api/errors.ts';
 import { AppEvents, emit } from '../../stores/events.ts';
-import { exportCountOptions, exportFieldsOptions, startExport } from './api.ts';
+import { exportCountOptions } from './api/transfer-export-count.ts';
+import { exportFieldsOptions } from './api/transfer-export-fields.ts';
+import { startExport } from './api/transfer-export-start.ts';
 import { ExportProgressDialog, type ExportStart } from './export-progress-dialog.tsx';
 import './transfer.css';
 

@@ -3,7 +3,8 @@ import { Button, Modal, Progress, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { isOk } from '../../api/client.ts';
 import { reportError } from '../../api/errors.ts';
-import { downloadBlob, pollExport } from './api.ts';
+import { downloadExportFile } from './api/transfer-export-file.ts';
+import { pollExport } from './api/transfer-export-progress.ts';
 import { JOB_FAILED_MESSAGE } from './job-state.ts';
 import { saveBlob } from './save-blob.ts';
 import { useJobPoll } from './use-job-poll.ts';
@@ -36,7 +37,7 @@ export function ExportProgressDialog({ listKey, start, fileName, onClose }: Expo
   const file = job.progress?.result ?? null;
   const download = useCallback(async () => {
     if (!file) return;
-    const env = await downloadBlob(file.url);
+    const env = await downloadExportFile(file.url);
     if (!isOk(env)) {
       reportError(env);
       return;

@@ -3,7 +3,8 @@ import { Button, Modal, Progress, Spin, Typography } from 'antd';
 import { useCallback } from 'react';
 import { isOk } from '../../api/client.ts';
 import { reportError } from '../../api/errors.ts';
-import { downloadErrorFile, pollImport } from './api.ts';
+import { downloadErrorFile } from './api/transfer-import-error-file.ts';
+import { pollImport } from './api/transfer-import-progress.ts';
 import { saveBlob } from './save-blob.ts';
 import { useJobPoll } from './use-job-poll.ts';
 

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
 import { CheckList } from '../../../components/check-list/index.ts';
-import { type AuthTarget, useAuthConfig, useSaveAuthConfig } from '../api/index-config.ts';
-import { useRoles } from '../api/role-pages.ts';
+import { useRoles } from '../api/get-role-list.ts';
+import { type AuthTarget, useSaveAuthConfig } from '../api/index-type-auth-config.ts';
+import { useAuthConfig } from '../api/index-type-get-auth-config.ts';
 
 export interface AuthSubject {
   target: AuthTarget;

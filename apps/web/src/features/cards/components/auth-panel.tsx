@@ -1,7 +1,7 @@
 import { CARD_KINDS, CardMessages } from '@onehall/contract';
 import { Button, Empty, Result, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useIndexTypes } from '../api/index-config.ts';
+import { useIndexTypes } from '../api/index-type-list.ts';
 import { AuthModal, type AuthSubject } from './auth-modal.tsx';
 import { RoleTags } from './role-tags.tsx';
 

@@ -10,7 +10,8 @@ import {
 import { App, Button, Form, Input, Radio, Space } from 'antd';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
-import { useCheckUrl, useSubmitCardBasic } from '../api/card-columns.ts';
+import { useCheckUrl } from '../api/base-service-check-url.ts';
+import { useSubmitCardBasic } from '../api/card-basic-config-submit.ts';
 
 type BasicForm = Pick<CardConfig, 'cardName' | 'cardIntroduction' | 'width' | 'displayRows' | 'url'>;
 

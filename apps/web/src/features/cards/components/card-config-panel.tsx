@@ -3,8 +3,8 @@ import { CARD_KINDS, type CardConfig, type CardKind } from '@onehall/contract';
 import { Button, Empty, Input, List, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { CardPreviewDialog } from '../../../components/card-preview/index.ts';
-import { useCardBasic } from '../api/card-columns.ts';
-import { useIndexCards } from '../api/index-config.ts';
+import { useCardBasic } from '../api/card-basic-config-detail.ts';
+import { useIndexCards } from '../api/index-card-list.ts';
 import { CardBasicForm } from './card-basic-form.tsx';
 import { ColumnsTable } from './columns-table.tsx';
 

@@ -13,7 +13,7 @@ import { App, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import { useEffect } from 'react';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
-import { useSubmitCard } from '../api/index-config.ts';
+import { useSubmitCard } from '../api/index-card-submit.ts';
 
 interface CardForm {
   typeId: string | null;

@@ -4,7 +4,10 @@ import { App, Button, Empty, Popconfirm, Result, Select, Space, Switch, Table, t
 import { useState } from 'react';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
-import { useCardUnder, useIndexCards, useIndexTypes, useRemoveCard } from '../api/index-config.ts';
+import { useIndexCards } from '../api/index-card-list.ts';
+import { useRemoveCard } from '../api/index-card-remove.ts';
+import { useCardUnder } from '../api/index-card-under.ts';
+import { useIndexTypes } from '../api/index-type-list.ts';
 import { AuthModal, type AuthSubject } from './auth-modal.tsx';
 import { CardFormModal } from './card-form-modal.tsx';
 import { RoleTags } from './role-tags.tsx';

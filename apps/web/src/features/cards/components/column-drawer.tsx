@@ -3,14 +3,11 @@ import { Alert, App, Button, Checkbox, Drawer, Empty, Form, Grid, Input, InputNu
 import { useEffect, useMemo, useRef } from 'react';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
-import {
-  type SourceQuery,
-  useDataSources,
-  useRequestParams,
-  useReturnParams,
-  useRoleClasses,
-  useSubmitColumn,
-} from '../api/card-columns.ts';
+import { useDataSources } from '../api/card-column-get-data-source-list.ts';
+import { type SourceQuery, useRequestParams } from '../api/card-column-get-request-param-by-data-source.ts';
+import { useReturnParams } from '../api/card-column-get-return-param-by-data-source.ts';
+import { useRoleClasses } from '../api/card-column-get-role-list-class.ts';
+import { useSubmitColumn } from '../api/card-column-submit.ts';
 import { type ColumnFormValues, columnBody, columnValues, defaultColumnValues, mappingRows } from '../lib/column-form.ts';
 
 /** Role types of the demo identity model: '1' administers the portal, '2' uses it. */

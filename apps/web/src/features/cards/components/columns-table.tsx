@@ -5,14 +5,12 @@ import { useState } from 'react';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
 import { CheckList } from '../../../components/check-list/index.ts';
-import {
-  useAdjustColumnOrder,
-  useCardColumns,
-  useCopyableColumns,
-  useCopyColumns,
-  useDataSources,
-  useRemoveColumn,
-} from '../api/card-columns.ts';
+import { useAdjustColumnOrder } from '../api/card-column-adjust-order.ts';
+import { useCopyColumns } from '../api/card-column-chose-copy-columnlist.ts';
+import { useCopyableColumns } from '../api/card-column-get-column-detail.ts';
+import { useDataSources } from '../api/card-column-get-data-source-list.ts';
+import { useCardColumns } from '../api/card-column-list.ts';
+import { useRemoveColumn } from '../api/card-column-remove.ts';
 import { ColumnDrawer } from './column-drawer.tsx';
 import { RoleTags } from './role-tags.tsx';
 

@@ -3,7 +3,9 @@ import type { ApiDetail, BodyOf, cardColumnSaveApi } from '@onehall/contract';
 import { Alert, App, Button, Checkbox, Drawer, Form, Grid, Input, Radio, Result, Select, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { isOk } from '../../../api/client.ts';
-import { useApiDetail, useParamTypes, useSaveApi } from '../api/card-columns.ts';
+import { useApiDetail } from '../api/card-column-get-api-detail.ts';
+import { useParamTypes } from '../api/card-column-get-param-type-list.ts';
+import { useSaveApi } from '../api/card-column-save-api.ts';
 
 type SaveApiBody = BodyOf<typeof cardColumnSaveApi>;
 

@@ -3,7 +3,10 @@ import { App, Button, Descriptions, Drawer, Grid, Popconfirm, Result, Skeleton, 
 import { useState } from 'react';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
-import { useApiDetail, useApiList, useParamTypes, useRemoveApi } from '../api/card-columns.ts';
+import { useApiDetail } from '../api/card-column-get-api-detail.ts';
+import { useApiList } from '../api/card-column-get-api-list.ts';
+import { useParamTypes } from '../api/card-column-get-param-type-list.ts';
+import { useRemoveApi } from '../api/card-column-remove-api.ts';
 import { QueryTable } from './config-list.tsx';
 import { ExternalApiDrawer } from './external-api-drawer.tsx';
 

@@ -3,7 +3,8 @@ import type { HomeFooterInfo } from '@onehall/contract';
 import { App, Button, Form, Input, Result, Skeleton, Space, Switch } from 'antd';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
-import { useFooterInfo, useSubmitFooterInfo } from '../api/home-frame.ts';
+import { useFooterInfo } from '../api/index-footer-info-detail.ts';
+import { useSubmitFooterInfo } from '../api/index-footer-info-submit.ts';
 
 type FooterForm = Omit<HomeFooterInfo, 'isShowMsg'> & { isShowMsg: boolean };
 

@@ -4,7 +4,8 @@ import { App, Button, Drawer, Form, Grid, Input, Result, Skeleton, Space } from 
 import { useEffect } from 'react';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
-import { useGuideDetail, useSaveGuide } from '../api/guides.ts';
+import { useGuideDetail } from '../api/config-service-detail.ts';
+import { useSaveGuide } from '../api/save-service.ts';
 
 interface GuideForm {
   materials: string[];

@@ -2,7 +2,8 @@ import { PASSWORD_POLICY_LIMITS, PasswordMessages, type PasswordPolicy } from '@
 import { Alert, App, Button, Form, InputNumber, Result, Skeleton, Switch } from 'antd';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
-import { usePasswordPolicy, useSavePasswordPolicy } from '../api/password-policy.ts';
+import { usePasswordPolicy } from '../api/get-password-config.ts';
+import { useSavePasswordPolicy } from '../api/save-password-config.ts';
 
 const { min, max } = PASSWORD_POLICY_LIMITS.minLength;
 

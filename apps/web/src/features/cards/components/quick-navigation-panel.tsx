@@ -4,7 +4,9 @@ import { App, Button, Form, Input, InputNumber, Popconfirm, Radio, Space, Switch
 import { useState } from 'react';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
-import { useQuickNavigation, useRemoveQuickNavigation, useSubmitQuickNavigation } from '../api/home-frame.ts';
+import { useQuickNavigation } from '../api/index-navigation-list.ts';
+import { useRemoveQuickNavigation } from '../api/index-navigation-remove.ts';
+import { useSubmitQuickNavigation } from '../api/index-navigation-submit.ts';
 import { EditModal, QueryTable } from './config-list.tsx';
 
 const OPEN_WAYS = [

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
 import { CheckList } from '../../../components/check-list/index.ts';
-import { useRolePages, useSaveRolePages } from '../api/role-pages.ts';
+import { useRolePages } from '../api/get-role-page-list.ts';
+import { useSaveRolePages } from '../api/save-role-page-list.ts';
 
 type RolePages = ResultOf<typeof getRolePageList>[number];
 

@@ -1,5 +1,5 @@
 import { Space, Tag } from 'antd';
-import { useRoles } from '../api/role-pages.ts';
+import { useRoles } from '../api/get-role-list.ts';
 
 /** Role aliases as their names; no roles means every signed-in user. */
 export function RoleTags({ roles }: { roles: string[] }) {

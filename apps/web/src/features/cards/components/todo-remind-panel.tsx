@@ -8,7 +8,9 @@ import {
 import { App, Button, Form, Input, InputNumber, Radio, Result, Skeleton, Space, Switch, Table, Typography } from 'antd';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
-import { useSaveTodoRemind, useTodoRemind, useTodoRemindFields } from '../api/todo-systems.ts';
+import { useSaveTodoRemind } from '../api/save-todo-num-remind.ts';
+import { useTodoRemind } from '../api/todo-num-remind-detail.ts';
+import { useTodoRemindFields } from '../api/todo-num-remind-field.ts';
 
 /** The to-do number reminder: when users are reminded of their open to-do numbers. */
 export function TodoRemindPanel() {

@@ -18,7 +18,10 @@ import {
 import { useState } from 'react';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
-import { useRemoveTodoSystem, useResetTodoSystemKey, useSubmitTodoSystem, useTodoSystems } from '../api/todo-systems.ts';
+import { useTodoSystems } from '../api/card-business-config-list.ts';
+import { useRemoveTodoSystem } from '../api/card-business-config-remove.ts';
+import { useResetTodoSystemKey } from '../api/card-business-config-reset-key.ts';
+import { useSubmitTodoSystem } from '../api/card-business-config-submit.ts';
 import { EditModal, QueryTable } from './config-list.tsx';
 
 interface SystemForm {

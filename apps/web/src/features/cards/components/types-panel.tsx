@@ -4,7 +4,10 @@ import { App, Button, Empty, Form, Input, InputNumber, Popconfirm, Result, Space
 import { type ReactNode, useState } from 'react';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
-import { useIndexTypes, useRemoveType, useSubmitType, useTypeUnder } from '../api/index-config.ts';
+import { useIndexTypes } from '../api/index-type-list.ts';
+import { useRemoveType } from '../api/index-type-remove.ts';
+import { useSubmitType } from '../api/index-type-submit.ts';
+import { useTypeUnder } from '../api/index-type-under.ts';
 import { AuthModal, type AuthSubject } from './auth-modal.tsx';
 import { EditModal } from './config-list.tsx';
 import { RoleTags } from './role-tags.tsx';

@@ -2,7 +2,7 @@ import type { ServiceDetail } from '@onehall/contract';
 import { Button, Empty, Input, Result, Select, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { PageFrame } from '../../../components/page-frame/index.ts';
-import { type GuideServiceQuery, useGuideServices } from '../api/guides.ts';
+import { type GuideServiceQuery, useGuideServices } from '../api/query-shelf-service.ts';
 import { GuideDrawer } from '../components/guide-drawer.tsx';
 import './cards-config.css';
 

@@ -1,9 +1,10 @@
 import { messageDetailPageUrl, type PreLoginCard, type PreLoginMessageItem } from '@onehall/contract';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { columnsQuery, messageColumnQuery } from '../api/landing.ts';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { columnsQuery } from '../api/pre-login-column.ts';
+import { messageColumnQuery } from '../api/pre-login-message-column.ts';
 import { itemsFor } from '../lib/card-layout.ts';
 import { LandingSection } from './landing-section.tsx';
 
@@ -34,6 +35,14 @@ export function MessageColumnsSection({ card }: { card: PreLoginCard }) {
   const shown = (columns.data ?? []).filter((c) => card.columnIds.length === 0 || card.columnIds.includes(c.id));
   if (card.columnIds.length > 0) shown.sort((a, b) => card.columnIds.indexOf(a.id) - card.columnIds.indexOf(b.id));
   const [picked, setPicked] = useState<string | null>(null);
+  // A link may name the column to show (the navigation's 通知公告: `/?column=…#card-…`), also when followed on this page.
+  const [params] = useSearchParams();
+  const wanted = params.get('column');
+  const { key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: following the same link again (a new location key) picks its column again.
+  useEffect(() => {
+    if (wanted) setPicked(wanted);
+  }, [wanted, key]);
   const active = shown.find((c) => c.id === picked) ?? shown[0];
   const items = useQuery({ ...messageColumnQuery(active?.id ?? null, itemsFor(card)), enabled: active !== undefined });
   const records = items.data?.records ?? [];

@@ -3,7 +3,8 @@ import type { PreLoginCard } from '@onehall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { heatWordsQuery, useServiceSearch } from '../api/landing.ts';
+import { useServiceSearch } from '../api/prepare-login-search-service.ts';
+import { heatWordsQuery } from '../api/search-heat-word.ts';
 import { LandingSection } from './landing-section.tsx';
 import { ServiceTiles } from './service-tiles.tsx';
 

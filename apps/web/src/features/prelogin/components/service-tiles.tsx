@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { reportError } from '../../../api/errors.ts';
 import { ApiError } from '../../../api/unwrap.ts';
 import { safeHref } from '../../../lib/safe-content.ts';
-import { jumpToService } from '../api/landing.ts';
+import { useAuthStore } from '../../../stores/auth.ts';
+import { jumpToService } from '../api/pre-login-get-jump-server.ts';
 
 /** SPEC §3 "Service item": OFFLINE is handled in person, anything else online. */
 export const processLabel = (processType: string) => (processType === 'OFFLINE' ? '线下办理' : '在线办理');
@@ -11,10 +12,19 @@ export const processLabel = (processType: string) => (processType === 'OFFLINE' 
 /** SPEC §9: hotness above 9999999 shows 9999999+. */
 export const hotness = (n: number) => (n > 9_999_999 ? '9999999+' : String(n));
 
-/** Opens a service the way a visitor may: the server says where (sign-in first, then the service). */
+/**
+ * Opens a service from the landing. A visitor gets its details on the
+ * all-services page, where 办理 asks for sign-in only if the service needs it;
+ * a signed-in user goes where the server says.
+ */
 export function useOpenService() {
   const navigate = useNavigate();
+  const signedIn = useAuthStore((s) => s.userInfo !== null);
   return async (serviceId: string) => {
+    if (!signedIn) {
+      navigate(`/serviceCenterBeforLogin?serviceId=${encodeURIComponent(serviceId)}`);
+      return;
+    }
     try {
       const jump = await jumpToService(serviceId);
       const target = safeHref(jump.redirect) ?? '/serviceCenterBeforLogin';

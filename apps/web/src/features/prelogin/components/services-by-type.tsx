@@ -2,7 +2,9 @@ import type { PreLoginCard } from '@onehall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type GroupKind, serviceGroupsQuery, servicesByTypeQuery } from '../api/landing.ts';
+import { serviceDeptsQuery } from '../api/pre-login-service-depts.ts';
+import { serviceScenesQuery } from '../api/pre-login-service-scenes.ts';
+import { type GroupKind, servicesByTypeQuery } from '../api/prepare-login-query-service-by-type.ts';
 import { itemsFor } from '../lib/card-layout.ts';
 import { LandingSection } from './landing-section.tsx';
 import { ServiceTiles } from './service-tiles.tsx';
@@ -16,7 +18,7 @@ const KINDS: { kind: GroupKind; label: string }[] = [
 export function ServicesByType({ card }: { card: PreLoginCard }) {
   const [kind, setKind] = useState<GroupKind>('dept');
   const [picked, setPicked] = useState<Record<GroupKind, string | null>>({ dept: null, scene: null });
-  const groups = useQuery(serviceGroupsQuery(kind));
+  const groups = useQuery(kind === 'dept' ? serviceDeptsQuery : serviceScenesQuery);
   const groupId = picked[kind] ?? groups.data?.[0]?.id ?? null;
   const services = useQuery({ ...servicesByTypeQuery(kind, groupId, itemsFor(card)), enabled: groups.isSuccess && groupId !== null });
   const records = services.data?.records ?? [];

@@ -1,6 +1,6 @@
 import type { PreLoginCard } from '@onehall/contract';
 import { useQuery } from '@tanstack/react-query';
-import { statisticsQuery } from '../api/landing.ts';
+import { statisticsQuery } from '../api/pre-login-data-overview.ts';
 import { LandingSection } from './landing-section.tsx';
 
 /**

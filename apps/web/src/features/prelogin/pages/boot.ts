@@ -55,14 +55,20 @@ const ABOVE_FOLD_WAIT_MS = 1000;
  * aside: the hero paints sooner. Never rejects: the page shows its own errors.
  */
 export async function bootLanding(queryClient: QueryClient): Promise<void> {
-  const aboveFold = import('../api/landing.ts').then((q) => {
-    const index = queryClient.prefetchQuery(q.landingIndexQuery);
+  const aboveFold = Promise.all([
+    import('../api/pre-login-get-pre-login-index.ts'),
+    import('../api/pre-login-common-config-json.ts'),
+    import('../api/pre-login-get-footer-info.ts'),
+    import('../api/pre-login-school-info.ts'),
+    import('../api/pre-login-get-pre-login-page.ts'),
+  ]).then(([{ landingIndexQuery }, { landingConfigJsonQuery }, { footerQuery }, { schoolInfoQuery }, { landingCardsQuery }]) => {
+    const index = queryClient.prefetchQuery(landingIndexQuery);
     void index
-      .then(() => preloadFirstBanner((queryClient.getQueryData(q.landingIndexQuery.queryKey)?.carousel ?? []).map((c) => c.imgUrl)))
+      .then(() => preloadFirstBanner((queryClient.getQueryData(landingIndexQuery.queryKey)?.carousel ?? []).map((c) => c.imgUrl)))
       .catch(() => undefined);
-    void queryClient.prefetchQuery(q.landingConfigJsonQuery);
-    void queryClient.prefetchQuery(q.footerQuery);
-    return Promise.all([index, queryClient.prefetchQuery(q.schoolInfoQuery), queryClient.prefetchQuery(q.landingCardsQuery)]);
+    void queryClient.prefetchQuery(landingConfigJsonQuery);
+    void queryClient.prefetchQuery(footerQuery);
+    return Promise.all([index, queryClient.prefetchQuery(schoolInfoQuery), queryClient.prefetchQuery(landingCardsQuery)]);
   });
   const waited = new Promise((resolve) => window.setTimeout(resolve, ABOVE_FOLD_WAIT_MS));
   await Promise.all([Promise.race([aboveFold, waited]), loadLandingPage()]).catch(() => undefined);

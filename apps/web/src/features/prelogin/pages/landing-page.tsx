@@ -1,11 +1,15 @@
 import { PRELOGIN_THEME_COLOR, type PreLoginCard, PreLoginCardType, type PreLoginGlobalConfig } from '@onehall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { sanitizeHtml } from '../../../lib/safe-content.ts';
 import { useAuthStore } from '../../../stores/auth.ts';
 import { useUiStore } from '../../../stores/ui.ts';
-import { footerQuery, landingCardsQuery, landingConfigJsonQuery, landingIndexQuery, schoolInfoQuery } from '../api/landing.ts';
+import { landingConfigJsonQuery } from '../api/pre-login-common-config-json.ts';
+import { footerQuery } from '../api/pre-login-get-footer-info.ts';
+import { landingIndexQuery } from '../api/pre-login-get-pre-login-index.ts';
+import { landingCardsQuery } from '../api/pre-login-get-pre-login-page.ts';
+import { schoolInfoQuery } from '../api/pre-login-school-info.ts';
 import { LandingCarousel } from '../components/landing-carousel.tsx';
 import { LandingFooter } from '../components/landing-footer.tsx';
 import { LandingHeader } from '../components/landing-header.tsx';
@@ -68,6 +72,29 @@ function usePaintedAfter(ready: boolean): boolean {
   return painted;
 }
 
+/**
+ * A link to a part of the landing (`/#card-…`) scrolls to it once it is there:
+ * the cards render after their configuration answers, so the browser's own
+ * jump on load finds nothing.
+ */
+function useScrollToHash(ready: boolean) {
+  const { hash, search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new link (search) to the same part scrolls again.
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    if (!ready || !id) return;
+    let frame = 0;
+    let tries = 0;
+    const seek = () => {
+      const target = document.getElementById(id);
+      if (target) target.scrollIntoView({ block: 'start' });
+      else if (tries++ < 60) frame = requestAnimationFrame(seek);
+    };
+    seek();
+    return () => cancelAnimationFrame(frame);
+  }, [ready, hash, search]);
+}
+
 /** `/` (advanceLanding): the visitor's first page, every part of it read from the pre-login configuration. */
 export default function LandingPage() {
   const navigate = useNavigate();
@@ -93,6 +120,7 @@ export default function LandingPage() {
   }, [global?.title, global?.schoolName]);
 
   const restShown = usePaintedAfter(!index.isPending);
+  useScrollToHash(restShown && cards.isSuccess);
 
   const color = global?.themeColor || PRELOGIN_THEME_COLOR;
   const searchCard = cards.data?.find((c) => c.cardType === PreLoginCardType.SERVICE_SEARCH);

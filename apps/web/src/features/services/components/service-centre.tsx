@@ -61,7 +61,8 @@ export function ServiceCentre({ serviceType, tabState }: ServiceCentreProps) {
   const [filters, setFilters] = useState<ServiceFilterValues>({});
   const [page, setPage] = useState(1);
   const [layout, setLayout] = useState<ListLayout>('grid');
-  const [detailsId, setDetailsId] = useState<string | null>(null);
+  // `?serviceId=` opens that service's details (the landing's tiles link here).
+  const [detailsId, setDetailsId] = useState<string | null>(params.get('serviceId'));
   const [rating, setRating] = useState<{ serviceId: string; serviceName: string } | null>(null);
   const open = useOpenService();
 
@@ -200,7 +201,18 @@ export function ServiceCentre({ serviceType, tabState }: ServiceCentreProps) {
       <ServiceDetailsDrawer
         serviceId={detailsId}
         signedIn={signedIn}
-        onClose={() => setDetailsId(null)}
+        onClose={() => {
+          setDetailsId(null);
+          if (params.has('serviceId')) {
+            setParams(
+              (p) => {
+                p.delete('serviceId');
+                return p;
+              },
+              { replace: true },
+            );
+          }
+        }}
         onOpen={open}
         onToggleCollect={signedIn ? toggleCollect : undefined}
         collectPending={detailsId !== null && pendingCollect.has(detailsId)}

@@ -1,0 +1,8 @@
+import { indexCardRemove } from '@onehall/contract';
+import { call } from '../../../api/client.ts';
+import { useEnvelopeMutation } from '../../../api/mutation.ts';
+import { indexKey } from './keys.ts';
+
+export const removeCard = (id: string) => call(indexCardRemove, { body: { ids: id } });
+
+export const useRemoveCard = () => useEnvelopeMutation(removeCard, indexKey);

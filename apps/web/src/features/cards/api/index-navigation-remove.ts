@@ -1,0 +1,8 @@
+import { indexNavigationRemove } from '@onehall/contract';
+import { call } from '../../../api/client.ts';
+import { useEnvelopeMutation } from '../../../api/mutation.ts';
+import { quickNavKey } from './keys.ts';
+
+export const removeQuickNavigation = (id: string) => call(indexNavigationRemove, { body: { ids: id } });
+
+export const useRemoveQuickNavigation = () => useEnvelopeMutation(removeQuickNavigation, quickNavKey);

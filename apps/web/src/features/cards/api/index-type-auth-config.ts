@@ -1,0 +1,10 @@
+import { type BodyOf, indexTypeAuthConfig } from '@onehall/contract';
+import { call } from '../../../api/client.ts';
+import { useEnvelopeMutation } from '../../../api/mutation.ts';
+import { indexKey } from './keys.ts';
+
+export type AuthTarget = BodyOf<typeof indexTypeAuthConfig>['target'];
+
+export const saveAuthConfig = (body: BodyOf<typeof indexTypeAuthConfig>) => call(indexTypeAuthConfig, { body });
+
+export const useSaveAuthConfig = () => useEnvelopeMutation(saveAuthConfig, indexKey);
