@@ -1,13 +1,10 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { runMain } from './lib/run.ts';
 import { median } from './lib/stats.ts';
+import { buildWebInto, CHROMIUM_ARGS, CHROMIUM_PATH, signInPage, startWebServer, tempDist } from './lib/web-server.ts';
 
 /**
  * Landing benchmark (see README.md "Landing"): builds the web app, serves the
@@ -18,64 +15,12 @@ import { median } from './lib/stats.ts';
  * contentful paint and the total blocking time.
  */
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/**
- * A private build: apps/web/dist is shared with `npm start` and the browser
- * tests, and a concurrent build there would swap files under the measurement.
- */
-const dist = mkdtempSync(path.join(tmpdir(), 'onehall-landing-dist-'));
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const dist = tempDist('landing');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CPU_SLOWDOWN = 4;
-const DEMO = { account: 'admin', password: 'Demo@12345' };
 const TARGETS = { jsKb: 250, lcpMs: 1500, tbtMs: 200 };
 /** After the load event, how long the network must stay quiet before the page counts as settled. */
 const SETTLE_MS = 1500;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(): Promise<{ base: string; server: ChildProcess; dataDir: string }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'onehall-landing-bench-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join('apps', 'server', 'src', 'main.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: path.join(dataDir, 'bench.db'),
-      SEED_DEMO: 'true',
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      REDIS_URL: '',
-      WEB_DIST: dist,
-    },
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).status === 200) return { base, server, dataDir };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  server.kill('SIGKILL');
-  throw new Error('the server was not ready within 180 s');
-}
 
 /** Observers installed before any page script runs, so no paint or long task is missed. */
 const OBSERVERS = `
@@ -155,30 +100,11 @@ function summarise(runs: Measure[]): Measure {
   };
 }
 
-async function signIn(browser: Browser, base: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: base, locale: 'zh-CN' });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('账号', { exact: true }).fill(DEMO.account);
-  await page.getByLabel('密码', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: /^登\s*录$/ }).click();
-  await page.waitForURL((u) => u.pathname !== '/login', { timeout: 30_000 });
-  return page;
-}
-
 async function main(): Promise<number> {
-  console.log('[landing] building the web app');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@onehall/web', '--', '--outDir', dist, '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('the web build failed');
-  const { base, server, dataDir } = await startServer();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  buildWebInto(dist, 'landing');
+  const web = await startWebServer(dist, 'landing');
+  const { base } = web;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   try {
     const visitor: Measure[] = [];
     const signedIn: Measure[] = [];
@@ -190,7 +116,7 @@ async function main(): Promise<number> {
       visitor.push(await measure(page, `${base}/`, 'footer'));
       await context.close();
 
-      const userPage = await signIn(browser, base);
+      const userPage = await signInPage(browser, base);
       await userPage.context().addInitScript(OBSERVERS);
       signedIn.push(await measure(userPage, `${base}/home/homePage`, 'main'));
       await userPage.context().close();
@@ -214,8 +140,7 @@ async function main(): Promise<number> {
     return met ? 0 : 1;
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    web.close();
     rmSync(dist, { recursive: true, force: true });
   }
 }

@@ -35,7 +35,7 @@ export interface BrowserFixture {
 }
 
 /**
- * One browser per test file and a fresh context (cookies, sessionStorage) per
+ * One browser per test file and a fresh context (cookies, local and session storage) per
  * test, so no journey inherits another's sign-in.
  */
 export function useBrowser(contextOptions: Parameters<Browser['newContext']>[0] = {}): BrowserFixture {

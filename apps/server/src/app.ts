@@ -9,6 +9,7 @@ import { registerModules } from './modules/index.ts';
 import * as users from './modules/users/service.ts';
 import { installAuth } from './platform/auth/auth-hook.ts';
 import type { Platform } from './platform/context.ts';
+import { installCompression } from './platform/http/compression.ts';
 import { installErrorHandling } from './platform/http/error-handler.ts';
 import { installMultipart } from './platform/http/multipart.ts';
 import { installSecurityHeaders } from './platform/http/security-headers.ts';
@@ -28,6 +29,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   });
   installErrorHandling(app);
   await installSecurityHeaders(app, platform);
+  await installCompression(app);
 
   // Form bodies are accepted for the OAuth token endpoint, as OAuth clients send them.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -71,13 +73,27 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   return app;
 }
 
-/** Serves the built SPA with an `index.html` fallback for every client route; unknown API paths get a 404 envelope. */
+/**
+ * Serves the built SPA with an `index.html` fallback for every client route; unknown API paths get a 404 envelope.
+ * A file's `.br` or `.gz` sibling from the build goes out when the request accepts it (docs/design/compression.md).
+ */
 async function serveWeb(app: FastifyInstance, dist: string): Promise<void> {
   const hasWeb = existsSync(path.join(dist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h' });
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      preCompressed: true,
+      // The plugin picks by Accept-Encoding without saying so; a shared cache must not hand br to a client that did not ask.
+      setHeaders: (res) => res.setHeader('vary', 'accept-encoding'),
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && hasWeb;
-    if (isPage) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    // Without cacheControl: false the plugin would replace no-cache with its own max-age.
+    if (isPage) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     return reply.status(404).send(fail(Status.NOT_FOUND, `接口不存在：${request.method} ${request.url.split('?')[0]}`));
   });
 }

@@ -4,6 +4,7 @@ import { CoreProviders, createQueryClient } from './app/providers.tsx';
 import { preloadAppContext } from './app/root-layout.tsx';
 import { AppRouter } from './app/router.tsx';
 import { bootLanding } from './features/prelogin/pages/boot.ts';
+import { followOtherTabs } from './stores/shared-sign-in.ts';
 import './app/global.css';
 
 const container = document.getElementById('root');
@@ -14,6 +15,7 @@ const queryClient = createQueryClient();
 const { pathname } = window.location;
 
 preloadAppContext(pathname);
+followOtherTabs();
 
 function render(): void {
   root.render(

@@ -5,8 +5,9 @@ import { afterEach, beforeEach } from 'vitest';
 // while antd renders; a missing element still fails, only later.
 configure({ asyncUtilTimeout: 20_000 });
 
-// Stores persist to sessionStorage; each test starts from an empty tab session.
+// Stores persist to localStorage (the sign-in) and sessionStorage (the tab's state); each test starts from empty ones.
 beforeEach(() => {
+  localStorage.clear();
   sessionStorage.clear();
 });
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type TokenResult, useAuthStore } from '../stores/auth.ts';
 import { useSessionStore } from '../stores/session.ts';
-import { fetchUserInfo, loadIndex, loginInit, refreshTokens, signIn, signOut } from './auth.ts';
+import { writeSignInFromOtherTab } from '../test/other-tab.ts';
+import { fetchUserInfo, loadIndex, loginInit, refreshSharedTokens, refreshTokens, signIn, signOut } from './auth.ts';
 
 const tokenResult: TokenResult = {
   access_token: 'acc-1',
@@ -46,7 +47,10 @@ beforeEach(() => {
   useSessionStore.getState().setLoginConfig(null);
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete (navigator as { locks?: unknown }).locks;
+});
 
 describe('signIn', () => {
   it('should post the password in the body and store tokens, signing key and ticket on 1000', async () => {
@@ -64,6 +68,14 @@ describe('signIn', () => {
       signKey: 'key-1',
       casTicket: { tgt: 'TGT-1', expireTime: 1800 },
     });
+  });
+
+  it('should not store a sign-in held for a password change, which every tab would take up', async () => {
+    answer({ status: 1000, code: 1000, msg: 'ok', result: { ...tokenResult, must_change_password: true } });
+    const env = await signIn('student01', 'Demo@12345');
+    expect(env.result.access_token).toBe('acc-1');
+    expect(useAuthStore.getState().accessToken).toBe('');
+    expect(useSessionStore.getState()).toMatchObject({ signKey: '', casTicket: null });
   });
 
   it('should store nothing and hand back the server message when sign-in fails', async () => {
@@ -89,6 +101,53 @@ describe('refreshTokens', () => {
     expect(body).toMatchObject({ refresh_token: 'ref-1' });
     expect(useAuthStore.getState()).toMatchObject({ accessToken: 'acc-2', refreshToken: 'ref-2' });
     expect(useSessionStore.getState().casTicket?.tgt).toBe('TGT-1');
+  });
+});
+
+describe('refreshSharedTokens', () => {
+  const HOUR = 3_600_000;
+  const isDue = (issuedAt: number) => Date.now() - issuedAt >= 3_000_000;
+
+  async function signedInAnHourAgo(): Promise<void> {
+    answer({ status: 1000, msg: 'ok', result: tokenResult });
+    await signIn('student01', 'Demo@12345');
+    useAuthStore.setState({ tokenIssuedAt: Date.now() - HOUR });
+  }
+
+  function fakeLocks(granted: boolean) {
+    const request = vi.fn((_name: string, _options: LockOptions, work: (lock: Lock | null) => unknown) =>
+      Promise.resolve(work(granted ? ({ name: 'onehall-token-refresh', mode: 'exclusive' } as Lock) : null)),
+    );
+    Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+    return request;
+  }
+
+  it('should refresh a due token holding the browser-wide refresh lock', async () => {
+    await signedInAnHourAgo();
+    const request = fakeLocks(true);
+    answer({ status: 1000, msg: 'ok', result: { ...tokenResult, access_token: 'acc-2', refresh_token: 'ref-2', ticket: undefined } });
+    await refreshSharedTokens(isDue);
+    expect(request).toHaveBeenCalledWith('onehall-token-refresh', { ifAvailable: true }, expect.any(Function));
+    expect(sent().body).toMatchObject({ refresh_token: 'ref-1' });
+    expect(useAuthStore.getState()).toMatchObject({ accessToken: 'acc-2', refreshToken: 'ref-2' });
+  });
+
+  it('should leave the refresh to the tab holding the lock', async () => {
+    await signedInAnHourAgo();
+    fakeLocks(false);
+    const calls = fetchMock.mock.calls.length;
+    await refreshSharedTokens(isDue);
+    expect(fetchMock.mock.calls.length).toBe(calls);
+  });
+
+  it('should take up the tokens another tab has just refreshed instead of spending the used refresh token', async () => {
+    await signedInAnHourAgo();
+    fakeLocks(true);
+    writeSignInFromOtherTab({ accessToken: 'acc-2', refreshToken: 'ref-2', tokenIssuedAt: Date.now() });
+    const calls = fetchMock.mock.calls.length;
+    await refreshSharedTokens(isDue);
+    expect(fetchMock.mock.calls.length).toBe(calls);
+    expect(useAuthStore.getState()).toMatchObject({ accessToken: 'acc-2', refreshToken: 'ref-2' });
   });
 });
 

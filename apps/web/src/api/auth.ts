@@ -11,8 +11,10 @@ import {
   removeSessionValidTime as removeSessionValidTimeDef,
   updateSessionValidTime as updateSessionValidTimeDef,
 } from '@onehall/contract';
+import { withCrossTabLock } from '../lib/cross-tab.ts';
 import { type TokenResult, useAuthStore } from '../stores/auth.ts';
 import { useSessionStore } from '../stores/session.ts';
+import { adoptSharedSignIn } from '../stores/shared-sign-in.ts';
 import { call, isOk } from './client.ts';
 
 /** Typed calls of the auth and session endpoints of SPEC §7 "Auth and session", with their store effects. */
@@ -34,15 +36,35 @@ export function completeLogin(env: Envelope<TokenResult>): boolean {
   return true;
 }
 
-/** Password sign-in. The password travels in the body, never in the URL. */
+/**
+ * Password sign-in. The password travels in the body, never in the URL. A
+ * sign-in held for a forced password change is not stored: every tab would
+ * take it up (the login page completes it once the password is changed).
+ */
 export async function signIn(username: string, password: string, tenantId: string = DEFAULT_TENANT_ID) {
   const env = await call(oauthToken, {
     query: { tenantId, grant_type: 'password', scope: 'all' },
     body: { username, password },
     headers: { 'Tenant-Id': tenantId },
   });
-  completeLogin(env);
+  if (!env.result?.must_change_password) completeLogin(env);
   return env;
+}
+
+const REFRESH_LOCK = 'onehall-token-refresh';
+
+/**
+ * The timer's refresh (SPEC §9) with the tokens shared by every tab. A refresh
+ * token works once and presenting it again revokes the whole sign-in
+ * (docs/design/auth.md), so one tab at a time refreshes, and only after
+ * re-reading the tokens, which another tab may have renewed meanwhile.
+ */
+export async function refreshSharedTokens(isDue: (tokenIssuedAt: number) => boolean): Promise<void> {
+  await withCrossTabLock(REFRESH_LOCK, async () => {
+    await adoptSharedSignIn();
+    const { refreshToken, tokenIssuedAt } = useAuthStore.getState();
+    if (refreshToken && isDue(tokenIssuedAt)) await refreshTokens();
+  });
 }
 
 /** Token refresh (SPEC §7); the refresh token goes in the body to keep it out of logs of URLs. */

@@ -3,6 +3,7 @@ import { getSessionValidTime, Messages, Status } from '@onehall/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../stores/auth.ts';
 import { useSessionStore } from '../stores/session.ts';
+import { writeSignInFromOtherTab } from '../test/other-tab.ts';
 import { call, isOk, request, setRejectedStatuses } from './client.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -237,6 +238,31 @@ describe('status mapping', () => {
     fetchMock.mockResolvedValue(new Response('', { status: 401 }));
     expect((await request({ method: 'GET', url: '/api/blade-platform/x' })).status).toBe(401);
     expect(useSessionStore.getState().casTicket).toBeNull();
+    expect(useSessionStore.getState().sessionExpired).toBe(false);
+  });
+
+  it('should retry a 401 once with the sign-in another tab has since stored, without raising the dialog', async () => {
+    signIn();
+    fetchMock.mockImplementationOnce(async () => {
+      writeSignInFromOtherTab({ accessToken: 'tok-2' });
+      return json({ status: 401, msg: '请重新登录' }, { status: 401 });
+    });
+    fetchMock.mockResolvedValueOnce(json({ status: 1000, msg: 'ok', result: 1 }));
+    const env = await request({ method: 'GET', url: '/api/blade-user/user/getUserInfo' });
+    expect(env).toMatchObject({ status: 1000, result: 1 });
+    expect(lastCall().headers['Blade-Auth']).toBe('bearer tok-2');
+    expect(useSessionStore.getState().sessionExpired).toBe(false);
+  });
+
+  it('should leave a 401 after another tab signed out to the route guard, without the dialog', async () => {
+    signIn();
+    fetchMock.mockImplementationOnce(async () => {
+      writeSignInFromOtherTab({ accessToken: '', refreshToken: '', userInfo: null });
+      return json({ status: 401, msg: '请重新登录' }, { status: 401 });
+    });
+    expect((await request({ method: 'GET', url: '/api/blade-user/user/getUserInfo' })).status).toBe(401);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(useAuthStore.getState().userInfo).toBeNull();
     expect(useSessionStore.getState().sessionExpired).toBe(false);
   });
 

@@ -16,6 +16,7 @@ import {
 import { generateId, hmacSha256Hex, safeEqual, sha256Hex } from '../lib/crypto.ts';
 import { useAuthStore } from '../stores/auth.ts';
 import { useSessionStore } from '../stores/session.ts';
+import { adoptSharedSignIn } from '../stores/shared-sign-in.ts';
 import { reportUnauthorized } from './errors.ts';
 
 /** The one request layer of SPEC §7 "Request layer" and §8: every call to the API goes through here. */
@@ -90,10 +91,13 @@ function withQuery(url: string, params: Record<string, unknown>): string {
 function buildBody(data: unknown): { body: BodyInit; contentType?: string } {
   const [id, name] = userInfoPair();
   if (data instanceof FormData) {
-    const [idKey, nameKey] = userInfoKeys((k) => data.has(k));
-    data.set(idKey, id);
-    data.set(nameKey, name);
-    return { body: data };
+    // A copy, so that a retried request (see `unauthorized`) starts from the caller's form again.
+    const form = new FormData();
+    for (const [key, value] of data) form.append(key, value);
+    const [idKey, nameKey] = userInfoKeys((k) => form.has(k));
+    form.set(idKey, id);
+    form.set(nameKey, name);
+    return { body: form };
   }
   const object = isPlainObject(data) ? data : {};
   const [idKey, nameKey] = userInfoKeys((k) => k in object);
@@ -132,12 +136,6 @@ async function verifyIntegrity(res: Response, bodyText: string, requestId: strin
   return safeEqual(expected, sign.toLowerCase()) ? null : Messages.signatureMismatch;
 }
 
-/** SPEC §4: a 401 drops the SSO ticket and, on most pages, the session (see `reportUnauthorized`). */
-function handleUnauthorized(msg: string): Envelope<never> {
-  reportUnauthorized();
-  return failure(Status.UNAUTHORIZED, msg);
-}
-
 interface RawEnvelope {
   status?: unknown;
   code?: unknown;
@@ -161,10 +159,13 @@ function messageOf(raw: RawEnvelope | null): string {
   return '';
 }
 
+function statusOf(raw: RawEnvelope | null): number {
+  return Number(raw?.status ?? raw?.code);
+}
+
 function mapEnvelope<T>(raw: RawEnvelope | null, path: string): Envelope<T> {
-  const status = Number(raw?.status ?? raw?.code);
+  const status = statusOf(raw);
   const msg = messageOf(raw);
-  if (status === Status.UNAUTHORIZED) return handleUnauthorized(msg);
   const passed = PASSED_THROUGH_STATUSES.includes(status) || (SERVICE_PASSED_THROUGH[serviceNameOf(path)] ?? []).includes(status);
   if (passed && !rejectedStatuses.has(status)) {
     return { status, code: Number(raw?.code ?? status), msg, result: (raw?.result ?? null) as T };
@@ -176,7 +177,27 @@ function isJson(res: Response): boolean {
   return (res.headers.get('content-type') ?? '').includes('json');
 }
 
-export async function request<T>(opts: RequestOptions): Promise<Envelope<T>> {
+/**
+ * A 401 (SPEC §4) drops the SSO ticket and, on most pages, the session (see
+ * `reportUnauthorized`), unless it answered a token another tab has since
+ * replaced: a new sign-in is retried once; after a sign-out the route guard
+ * takes this tab to /login, no dialog needed.
+ */
+async function unauthorized<T>(opts: RequestOptions, sentToken: string, retried: boolean, msg: string): Promise<Envelope<T>> {
+  await adoptSharedSignIn();
+  const { accessToken } = useAuthStore.getState();
+  if (accessToken === sentToken) {
+    reportUnauthorized();
+    return failure(Status.UNAUTHORIZED, msg);
+  }
+  return accessToken && !retried ? send<T>(opts, true) : failure(Status.UNAUTHORIZED, msg);
+}
+
+export function request<T>(opts: RequestOptions): Promise<Envelope<T>> {
+  return send<T>(opts, false);
+}
+
+async function send<T>(opts: RequestOptions, retried: boolean): Promise<Envelope<T>> {
   const [path = ''] = opts.url.split('?');
   const params: Record<string, unknown> = { ...opts.params };
   let body: BodyInit | undefined;
@@ -193,6 +214,7 @@ export async function request<T>(opts: RequestOptions): Promise<Envelope<T>> {
   }
 
   const requestId = generateId();
+  const sentToken = useAuthStore.getState().accessToken;
   const headers = await buildHeaders(path, opts.headers, requestId);
   if (contentType) headers['Content-Type'] = contentType;
 
@@ -206,7 +228,7 @@ export async function request<T>(opts: RequestOptions): Promise<Envelope<T>> {
       signal: controller.signal,
     });
     if (res.status === Status.UNAUTHORIZED) {
-      return handleUnauthorized(messageOf(parseEnvelope(await res.text())));
+      return await unauthorized<T>(opts, sentToken, retried, messageOf(parseEnvelope(await res.text())));
     }
     if (opts.responseType === 'blob' && res.ok && !isJson(res)) {
       return envelope(Status.OK, '', (await res.blob()) as T);
@@ -216,7 +238,9 @@ export async function request<T>(opts: RequestOptions): Promise<Envelope<T>> {
       const problem = await verifyIntegrity(res, text, requestId);
       if (problem) return failure(Status.INTEGRITY, problem);
     }
-    return mapEnvelope<T>(parseEnvelope(text), path);
+    const raw = parseEnvelope(text);
+    if (statusOf(raw) === Status.UNAUTHORIZED) return await unauthorized<T>(opts, sentToken, retried, messageOf(raw));
+    return mapEnvelope<T>(raw, path);
   } catch (error) {
     if (controller.signal.aborted) return failure(Status.CLIENT_TIMEOUT, Messages.timeout);
     return failure(Status.CLIENT_ERROR, (error instanceof Error && error.message) || Messages.unknownError);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeStored, encodeStored, secureStorage } from './secure-storage.ts';
+import { decodeStored, encodeStored, securePersistStorage } from './secure-storage.ts';
 
 describe('encodeStored / decodeStored', () => {
   it('should round-trip a short string with its data type and timestamp', () => {
@@ -51,17 +51,37 @@ describe('encodeStored / decodeStored', () => {
   });
 });
 
-describe('secureStorage', () => {
-  it('should keep values obfuscated in sessionStorage', () => {
-    secureStorage.set('userId', { accessToken: 'secret-token', nick_name: '王五' });
-    expect(sessionStorage.getItem('userId')).not.toContain('secret-token');
-    expect(secureStorage.get('userId')).toEqual({ accessToken: 'secret-token', nick_name: '王五' });
-    secureStorage.remove('userId');
-    expect(secureStorage.get('userId')).toBeNull();
+describe('securePersistStorage', () => {
+  type State = { token: string; user: string; tab: string };
+  const value = (state: State) => ({ state, version: 0 });
+
+  it('should keep the shared fields obfuscated in localStorage and the others in sessionStorage', () => {
+    const storage = securePersistStorage<State>(['token', 'user']);
+    storage.setItem('k', value({ token: 'secret-token', user: '王五', tab: 'mine' }));
+    expect(localStorage.getItem('k')).not.toContain('secret-token');
+    expect(decodeStored<{ state: object }>(localStorage.getItem('k'))?.value.state).toEqual({ token: 'secret-token', user: '王五' });
+    expect(decodeStored<{ state: object }>(sessionStorage.getItem('k'))?.value.state).toEqual({ tab: 'mine' });
+    expect(storage.getItem('k')).toEqual(value({ token: 'secret-token', user: '王五', tab: 'mine' }));
+    storage.removeItem('k');
+    expect(storage.getItem('k')).toBeNull();
+  });
+
+  it('should write only the fields this tab changed, keeping what another tab wrote since it last read', () => {
+    const here = securePersistStorage<State>(['token', 'user']);
+    const there = securePersistStorage<State>(['token', 'user']);
+    here.getItem('k');
+    there.getItem('k');
+    here.setItem('k', value({ token: 't1', user: 'u1', tab: '' }));
+    there.getItem('k');
+    here.setItem('k', value({ token: 't2', user: 'u1', tab: '' }));
+    there.setItem('k', value({ token: 't1', user: 'u2', tab: '' }));
+    expect(decodeStored<{ state: object }>(localStorage.getItem('k'))?.value.state).toEqual({ token: 't2', user: 'u2' });
   });
 
   it('should read a tampered value as absent', () => {
-    sessionStorage.setItem('userId', 'garbage');
-    expect(secureStorage.get('userId')).toBeNull();
+    const storage = securePersistStorage<State>(['token']);
+    localStorage.setItem('k', 'garbage');
+    sessionStorage.setItem('k', 'garbage');
+    expect(storage.getItem('k')).toBeNull();
   });
 });

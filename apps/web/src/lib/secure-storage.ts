@@ -1,4 +1,5 @@
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
+import { notifyOtherTabs } from './cross-tab.ts';
 
 /**
  * Token obfuscation of SPEC §9: the value is wrapped with its data type and a
@@ -68,24 +69,88 @@ export function decodeStored<T = unknown>(text: string | null | undefined): Deco
   }
 }
 
-/** Obfuscated values in sessionStorage: tokens must not outlive the browser tab session. */
-export const secureStorage = {
-  get<T>(key: string): T | null {
-    return decodeStored<T>(sessionStorage.getItem(key))?.value ?? null;
-  },
-  set(key: string, value: unknown): void {
-    sessionStorage.setItem(key, encodeStored(value));
-  },
-  remove(key: string): void {
-    sessionStorage.removeItem(key);
-  },
-};
+type Fields = Record<string, unknown>;
 
-/** Storage adapter for zustand's `persist`, so stores holding tokens persist obfuscated. */
-export function securePersistStorage<S>(): PersistStorage<S> {
+/**
+ * A cookie without an expiry, set on every page load: it is gone once the
+ * browser closes, so a sign-in found in localStorage without it was left by
+ * an earlier browser session and is dropped (SPEC §9 keeps tokens in a cookie
+ * or session storage, both ending with the browser session). With cookies
+ * blocked nothing can be told apart, and the sign-in is kept.
+ */
+const BROWSER_SESSION_COOKIE = 'onehall-browser-session';
+const browserSessionIsNew = navigator.cookieEnabled && !document.cookie.split('; ').includes(`${BROWSER_SESSION_COOKIE}=1`);
+// biome-ignore lint/suspicious/noDocumentCookie: needed before the stores hydrate, which the asynchronous Cookie Store API is not.
+document.cookie = `${BROWSER_SESSION_COOKIE}=1; path=/; SameSite=Strict${location.protocol === 'https:' ? '; Secure' : ''}`;
+
+function read(storage: Storage, name: string): StorageValue<Fields> | null {
+  return decodeStored<StorageValue<Fields>>(storage.getItem(name))?.value ?? null;
+}
+
+/**
+ * Storage adapter for zustand's `persist`, obfuscated as SPEC §9 asks. The
+ * `shared` fields (the sign-in) live in localStorage, which every tab of the
+ * browser sees; the others stay in this tab's sessionStorage.
+ */
+export function securePersistStorage<S>(shared: readonly (keyof S & string)[]): PersistStorage<S> {
+  const isShared = (key: string) => (shared as readonly string[]).includes(key);
+  const part = (state: Fields, sharedPart: boolean) =>
+    Object.fromEntries(Object.entries(state).filter(([key]) => isShared(key) === sharedPart));
+  // Each shared field as this tab last read or wrote it: a write carries only the fields this tab
+  // changed, so it never rolls back what another tab wrote meanwhile (a rotated refresh token above all).
+  let known: Record<string, string | undefined> = {};
+  const remember = (state: Fields | undefined) => {
+    known = Object.fromEntries(shared.map((key) => [key, JSON.stringify(state?.[key])]));
+  };
+  let untouched = true;
+  const dropEarlierBrowserSession = (name: string) => {
+    if (untouched && browserSessionIsNew) localStorage.removeItem(name);
+    untouched = false;
+  };
+
+  const writeOwn = (name: string, value: StorageValue<Fields>) => {
+    if (Object.keys(value.state).length > 0) sessionStorage.setItem(name, encodeStored(value));
+    else sessionStorage.removeItem(name);
+  };
+  const writeShared = (name: string, value: StorageValue<Fields>) => {
+    localStorage.setItem(name, encodeStored(value));
+    remember(value.state);
+    notifyOtherTabs(name);
+  };
+
   return {
-    getItem: (name) => secureStorage.get<StorageValue<S>>(name),
-    setItem: (name, value) => secureStorage.set(name, value),
-    removeItem: (name) => secureStorage.remove(name),
+    getItem: (name) => {
+      dropEarlierBrowserSession(name);
+      const own = read(sessionStorage, name);
+      let common = read(localStorage, name);
+      const legacy = own ? part(own.state, true) : {};
+      if (own && Object.keys(legacy).length > 0) {
+        // Earlier versions kept the sign-in in the tab: moved over once, unless another tab already shares one.
+        if (!common) {
+          common = { state: legacy, version: own.version };
+          writeShared(name, common);
+        }
+        own.state = part(own.state, false);
+        writeOwn(name, own);
+      }
+      remember(common?.state);
+      if (!own && !common) return null;
+      return { state: { ...own?.state, ...common?.state } as S, version: common?.version ?? own?.version };
+    },
+    setItem: (name, value) => {
+      dropEarlierBrowserSession(name);
+      const state = value.state as Fields;
+      const own = part(state, false);
+      if (Object.keys(own).length > 0) writeOwn(name, { state: own, version: value.version });
+      const stored = read(localStorage, name)?.state ?? {};
+      const changed = shared.filter((key) => !(key in stored) || JSON.stringify(state[key]) !== known[key]);
+      if (changed.length === 0) return;
+      writeShared(name, { state: { ...stored, ...Object.fromEntries(changed.map((key) => [key, state[key]])) }, version: value.version });
+    },
+    removeItem: (name) => {
+      sessionStorage.removeItem(name);
+      localStorage.removeItem(name);
+      remember(undefined);
+    },
   };
 }

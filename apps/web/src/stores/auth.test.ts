@@ -40,9 +40,10 @@ describe('auth store', () => {
     });
   });
 
-  it('should persist login data obfuscated under the userId session key', () => {
+  it('should persist login data obfuscated under the userId key, shared by every tab', () => {
     useAuthStore.getState().setLogin(tokenResult);
-    const raw = sessionStorage.getItem(SessionKeys.login);
+    const raw = localStorage.getItem(SessionKeys.login);
+    expect(sessionStorage.getItem(SessionKeys.login)).toBeNull();
     expect(raw).not.toContain('acc-1');
     const stored = decodeStored<{ state: { accessToken: string } }>(raw);
     expect(stored?.value.state.accessToken).toBe('acc-1');

@@ -10,9 +10,11 @@ export type UserInfo = Pick<
 >;
 
 /**
- * sessionStorage keys. `login` holds this store (SPEC §3 "Login data in session
- * storage: userId"); the others belong to features that fill them, and are
- * listed here because a full logout (SPEC §4) must clear them all.
+ * Storage keys. `login` holds this store in localStorage, shared by the
+ * browser's tabs (SPEC §3 names it for session storage: docs/design/auth.md
+ * "One sign-in for every tab"); the others are this tab's sessionStorage,
+ * belong to features that fill them, and are listed here because a full
+ * logout (SPEC §4) must clear them all.
  */
 export const SessionKeys = {
   login: 'userId',
@@ -22,6 +24,11 @@ export const SessionKeys = {
   lock: 'lock',
   robotChat: 'robotChat',
 } as const;
+
+/** This tab's part of a full logout; another tab's sign-out ends here with it. */
+export function forgetTabSignInData(): void {
+  for (const key of Object.values(SessionKeys)) if (key !== SessionKeys.login) sessionStorage.removeItem(key);
+}
 
 interface AuthData {
   accessToken: string;
@@ -54,6 +61,9 @@ const signedOut: AuthData = {
   roleId: '',
   roleType: '',
 };
+
+/** All of it is the sign-in, shared by every tab. */
+const AUTH_FIELDS = Object.keys(signedOut) as (keyof AuthData)[];
 
 export const useAuthStore = create<AuthState>()(
   persist(
@@ -91,12 +101,12 @@ export const useAuthStore = create<AuthState>()(
       logout: () => set({ ...signedOut, tenantId: get().tenantId }),
       fullLogout: () => {
         get().logout();
-        for (const key of Object.values(SessionKeys)) if (key !== SessionKeys.login) sessionStorage.removeItem(key);
+        forgetTabSignInData();
       },
     }),
     {
       name: SessionKeys.login,
-      storage: securePersistStorage<AuthData>(),
+      storage: securePersistStorage<AuthData>(AUTH_FIELDS),
       partialize: ({ accessToken, refreshToken, tenantId, tokenIssuedAt, userInfo, roleId, roleType }) => ({
         accessToken,
         refreshToken,
@@ -106,6 +116,8 @@ export const useAuthStore = create<AuthState>()(
         roleId,
         roleType,
       }),
+      // Nothing stored (site data cleared in another tab) means nobody is signed in.
+      merge: (persisted, current) => ({ ...current, ...((persisted as AuthData | undefined) ?? signedOut) }),
     },
   ),
 );

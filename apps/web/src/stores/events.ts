@@ -43,4 +43,6 @@ export function emit<P = unknown>(event: string, payload?: P): void {
 export const AppEvents = {
   /** A list should reload its data (emitted when an export or import dialog closes). */
   refresh: 'refresh',
+  /** Another tab of the browser signed in (or replaced the sign-in): a sign-in page here carries on. */
+  signedInElsewhere: 'signedInElsewhere',
 } as const;

@@ -7,10 +7,10 @@ beforeEach(() => {
 });
 
 describe('session store', () => {
-  it('should persist the ticket and signing key obfuscated in sessionStorage', () => {
+  it('should persist the ticket and signing key obfuscated in localStorage, shared by every tab', () => {
     useSessionStore.getState().setCasTicket({ tgt: 'TGT-secret', expireTime: 1800 });
     useSessionStore.getState().setSignKey('sid', 'key-secret');
-    const raw = sessionStorage.getItem(SESSION_STORE_KEY);
+    const raw = localStorage.getItem(SESSION_STORE_KEY);
     expect(raw).not.toContain('key-secret');
     const stored = decodeStored<{ state: { signKey: string; casTicket: { tgt: string } } }>(raw);
     expect(stored?.value.state.signKey).toBe('key-secret');

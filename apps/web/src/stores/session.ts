@@ -12,11 +12,12 @@ export type RobotConfig = ResultOf<typeof nobodyIndex>['questionBasciConfig'];
 export type LoginConfig = ResultOf<typeof authInit>;
 
 interface SessionData {
+  /** Shared by the browser's tabs with the tokens, like the signing key (`SHARED_FIELDS`). */
   casTicket: CasTicket | null;
   /** Response-signing key handed out by the server (SPEC §5); its id goes back as `sign-id`. */
   signId: string;
   signKey: string;
-  /** Raised by a 401 away from the landing and login pages; shows the blocking dialog (SPEC §4). */
+  /** Raised by a 401 away from the landing and login pages; shows the blocking dialog (SPEC §4). This tab's only. */
   sessionExpired: boolean;
   /** SSO refresh flag: the SSO timer checks every 30 s while on, every 2 s while off (SPEC §9). */
   refreshFlag: boolean;
@@ -54,6 +55,9 @@ const initial: SessionData = {
 
 export const SESSION_STORE_KEY = 'session';
 
+/** The sign-in's part: every tab of the browser uses it. The rest is this tab's. */
+const SHARED_FIELDS = ['casTicket', 'signId', 'signKey'] as const satisfies readonly (keyof SessionData)[];
+
 export const useSessionStore = create<SessionState>()(
   persist(
     (set) => ({
@@ -71,7 +75,7 @@ export const useSessionStore = create<SessionState>()(
     {
       name: SESSION_STORE_KEY,
       // The signing key and SSO ticket are credentials: stored obfuscated like the tokens.
-      storage: securePersistStorage<SessionData>(),
+      storage: securePersistStorage<SessionData>(SHARED_FIELDS),
       partialize: (s): SessionData => ({
         casTicket: s.casTicket,
         signId: s.signId,

@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
 import { useAuthStore } from '../../../stores/auth.ts';
+import { AppEvents, emit } from '../../../stores/events.ts';
 import LoginPage from './login-page.tsx';
 
 const signIn = vi.fn();
@@ -102,6 +103,16 @@ describe('LoginPage', () => {
     expect(signIn).not.toHaveBeenCalled();
   });
 
+  it('should carry on to the redirect page when another tab of the browser signs in', async () => {
+    fetchUserInfo.mockResolvedValue(ok);
+    renderLogin('/login?redirect=%2Fhome%2Fthreelists');
+    await screen.findByLabelText('账号');
+    emit(AppEvents.signedInElsewhere);
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/home/threelists'));
+    expect(fetchUserInfo).toHaveBeenCalledTimes(1);
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
   it('should drop a leftover session when opened from the session-expired dialog', async () => {
     useAuthStore.setState({
       accessToken: 'old',
@@ -119,11 +130,8 @@ describe('LoginPage', () => {
     const changeButton = () => screen.getByRole('button', { name: /修改密码/ });
 
     async function reachForm() {
-      signIn.mockImplementation(async () => {
-        // What the real signIn does with a successful answer.
-        useAuthStore.setState({ accessToken: 'held-token' });
-        return held;
-      });
+      // The real signIn stores nothing for a held sign-in.
+      signIn.mockResolvedValue(held);
       renderLogin('/login?redirect=%2Fhome%2Fthreelists');
       fillAndSubmit();
       expect(await screen.findByText('首次登录请先修改初始密码')).toBeTruthy();

@@ -9,6 +9,7 @@ import { reportError } from '../../../api/errors.ts';
 import { guardDoubleClick } from '../../../lib/double-click.ts';
 import { safeRedirect } from '../../../lib/site-paths.ts';
 import { type TokenResult, useAuthStore } from '../../../stores/auth.ts';
+import { AppEvents, on } from '../../../stores/events.ts';
 import { useSessionStore } from '../../../stores/session.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import './login-page.css';
@@ -54,6 +55,9 @@ export default function LoginPage() {
     [navigate, target],
   );
 
+  // Signed in in another tab of the browser: this one carries on as if signed in here.
+  useEffect(() => on(AppEvents.signedInElsewhere, () => void enter()), [enter]);
+
   const submit = useMemo(
     () =>
       guardDoubleClick((values: LoginForm) => {
@@ -66,8 +70,7 @@ export default function LoginPage() {
               return;
             }
             if (env.result.must_change_password) {
-              // Not stored until the password is changed: the portal stays closed to this sign-in (the server refuses it too).
-              useAuthStore.getState().logout();
+              // signIn did not store it: the portal stays closed to this sign-in until the password is changed (the server refuses it too).
               setHeld({ env, password: values.password });
               return;
             }
@@ -98,10 +101,7 @@ export default function LoginPage() {
             accessToken={held.env.result.access_token}
             oldPassword={held.password}
             onChanged={() => void changed()}
-            onCancel={() => {
-              useSessionStore.getState().clearLogin();
-              setHeld(null);
-            }}
+            onCancel={() => setHeld(null)}
           />
         ) : (
           <Form<LoginForm> layout="vertical" requiredMark={false} onFinish={submit} disabled={loading} autoComplete="on">

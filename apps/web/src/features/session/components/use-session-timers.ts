@@ -1,6 +1,6 @@
 import { TOKEN_REFRESH_CHECK_INTERVAL_MS } from '@onehall/contract';
 import { useEffect } from 'react';
-import { getSessionValidTime, refreshTokens, updateSessionValidTime } from '../../../api/auth.ts';
+import { getSessionValidTime, refreshSharedTokens, updateSessionValidTime } from '../../../api/auth.ts';
 import { isOk } from '../../../api/client.ts';
 import { useAuthStore } from '../../../stores/auth.ts';
 import { useSessionStore } from '../../../stores/session.ts';
@@ -18,7 +18,7 @@ export function useTokenRefreshTimer(): void {
       if (inFlight || !tokenNeedsRefresh(tokenIssuedAt, Date.now())) return;
       inFlight = true;
       // A failed refresh is left to the request layer: a 401 raises the session-expired dialog.
-      void refreshTokens().finally(() => {
+      void refreshSharedTokens((issuedAt) => tokenNeedsRefresh(issuedAt, Date.now())).finally(() => {
         inFlight = false;
       });
     }, TOKEN_REFRESH_CHECK_INTERVAL_MS);
