@@ -4,7 +4,8 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useAuthStore } from '../stores/auth.ts';
 import AntdAppContext from './antd-app.tsx';
 
 dayjs.locale('zh-cn');
@@ -19,12 +20,28 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
+ * When the person signed in changes (sign-out, here or in another tab, or a
+ * different account), nothing cached for the last one may show: campus
+ * computers are shared. A token refresh keeps the cache.
+ */
+function useForgetOnUserChange(client: QueryClient): void {
+  useEffect(
+    () =>
+      useAuthStore.subscribe((state, previous) => {
+        if (state.userInfo?.user_id !== previous.userInfo?.user_id) client.clear();
+      }),
+    [client],
+  );
+}
+
+/**
  * Query client, locale and theme: what every page needs. The app mounts only
  * these at the root; the root layout adds antd's App context below them for
  * every page but the visitor landing (see root-layout.tsx).
  */
 export function CoreProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  useForgetOnUserChange(client);
   return (
     <QueryClientProvider client={client}>
       <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: DEFAULT_THEME_COLOR } }}>
