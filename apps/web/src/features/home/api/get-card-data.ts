@@ -1,9 +1,10 @@
 import { cardColumnPreview, type ResultOf } from '@onehall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client.ts';
+import { HOME_PAGE_KEY } from '../../../api/query-keys.ts';
 import { unwrap } from '../../../api/unwrap.ts';
 
-export const cardDataKey = (cardId: string) => ['home', 'cardData', cardId] as const;
+export const cardDataKey = (cardId: string) => [...HOME_PAGE_KEY, 'cardData', cardId] as const;
 
 export function getCardData(cardId: string): Promise<ResultOf<typeof cardColumnPreview>> {
   return unwrap(call(cardColumnPreview, { body: { id: cardId } }));

@@ -1,9 +1,10 @@
 import { getUserApplyCardList, type ResultOf } from '@onehall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client.ts';
+import { HOME_PAGE_KEY } from '../../../api/query-keys.ts';
 import { unwrap } from '../../../api/unwrap.ts';
 
-export const USER_CARDS_KEY = ['home', 'userCards'] as const;
+export const USER_CARDS_KEY = [...HOME_PAGE_KEY, 'userCards'] as const;
 
 export function getUserCards(): Promise<ResultOf<typeof getUserApplyCardList>> {
   return unwrap(call(getUserApplyCardList, { body: {} }));
