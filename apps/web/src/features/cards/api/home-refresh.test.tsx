@@ -12,22 +12,30 @@ afterEach(() => vi.unstubAllGlobals());
 /** The home page's cached card data, as features/home keys it (['home', 'cardData', id]). */
 const homeCardData = ['home', 'cardData', 'card-1'];
 
+/** A configuration write as the page uses it: its hook, and an input it accepts. */
+type Write = [name: string, hook: () => { mutateAsync: (input: never) => Promise<unknown> }, input: unknown];
+
+const WRITES: Write[] = [
+  ['adding a column', () => useSubmitColumn(), { cardId: 'card-1', columnName: '新栏目' }],
+  ['re-ordering the columns', () => useAdjustColumnOrder(), { cardId: 'card-1', ids: ['a', 'b'] }],
+];
+
 describe('card configuration writes', () => {
-  it.each([
-    ['adding a column', () => useSubmitColumn(), { cardId: 'card-1', columnName: '新栏目' }],
-    ['re-ordering the columns', () => useAdjustColumnOrder(), { cardId: 'card-1', ids: ['a', 'b'] }],
-  ])('should make the home page read its cards again after %s, so going back through the menu shows it', async (_, hook, input) => {
-    // Card configuration answers are signed (SPEC §5): the request layer checks them.
-    const fetch = stubSignedFetch();
-    fetch.answer('/cardcolumnconfig/submit', ok(null));
-    fetch.answer('/cardcolumnconfig/adjustOrder', ok(null));
-    const client = createQueryClient();
-    client.setQueryData(homeCardData, { columns: [] });
-    const wrapper = ({ children }: { children: ReactNode }) => <CoreProviders queryClient={client}>{children}</CoreProviders>;
-    const { result } = renderHook(hook, { wrapper });
-    await act(async () => {
-      await (result.current.mutateAsync as (input: unknown) => Promise<unknown>)(input);
-    });
-    await waitFor(() => expect(client.getQueryState(homeCardData)?.isInvalidated).toBe(true));
-  });
+  it.each(WRITES)(
+    'should make the home page read its cards again after %s, so going back through the menu shows it',
+    async (_, hook, input) => {
+      // Card configuration answers are signed (SPEC §5): the request layer checks them.
+      const fetch = stubSignedFetch();
+      fetch.answer('/cardcolumnconfig/submit', ok(null));
+      fetch.answer('/cardcolumnconfig/adjustOrder', ok(null));
+      const client = createQueryClient();
+      client.setQueryData(homeCardData, { columns: [] });
+      const wrapper = ({ children }: { children: ReactNode }) => <CoreProviders queryClient={client}>{children}</CoreProviders>;
+      const { result } = renderHook(hook, { wrapper });
+      await act(async () => {
+        await result.current.mutateAsync(input as never);
+      });
+      await waitFor(() => expect(client.getQueryState(homeCardData)?.isInvalidated).toBe(true));
+    },
+  );
 });
