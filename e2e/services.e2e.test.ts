@@ -236,3 +236,34 @@ describe('service hall', () => {
     await adminContext.close();
   });
 });
+
+describe('heat words', () => {
+  const b = useBrowser();
+  const visitorWords = async () =>
+    ((await api('POST', '/api/blade-workbench/nobody/searchHeatWord')).result as { word: string }[]).map((w) => w.word);
+
+  it('should let an administrator block a heat word from the keyboard, hiding it from visitors, and unblock it', async () => {
+    const { page } = b;
+    expect(await visitorWords()).toContain('请假');
+    await page.goto('/login');
+    await signIn(page, 'admin');
+    await page.goto('/userFrameConfig/serviceHallConfig');
+    await page.getByRole('tab', { name: '热门搜索词' }).click();
+
+    await page.getByRole('button', { name: '屏蔽「请假」' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('确定屏蔽「请假」吗？').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.replace(/\s/g, ''))).toBe('取消');
+    const blocked = page.waitForResponse((r) => r.url().includes('/heatWordConfig/block'));
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    expect((await (await blocked).json()).status).toBe(1000);
+    const row = page.locator('.ant-table-row').filter({ hasText: '请假' });
+    await row.getByText('已屏蔽').waitFor();
+    expect(await visitorWords()).not.toContain('请假');
+
+    await row.getByRole('button', { name: '取消屏蔽「请假」' }).click();
+    await page.getByText('已取消屏蔽「请假」').waitFor();
+    expect(await visitorWords()).toContain('请假');
+  });
+});

@@ -31,6 +31,7 @@ import type {
   SensitiveWordsTable,
   ServiceCentreDisplayTable,
   ServiceFavouritesTable,
+  ServiceHeatWordRulesTable,
   ServiceIconsTable,
   ServiceOptionsTable,
   ServiceRatingsTable,
@@ -74,6 +75,7 @@ export interface Database {
   service_ratings: ServiceRatingsTable;
   service_visits: ServiceVisitsTable;
   service_search_logs: ServiceSearchLogsTable;
+  service_heat_word_rules: ServiceHeatWordRulesTable;
   service_centre_display: ServiceCentreDisplayTable;
   service_icons: ServiceIconsTable;
   sensitive_words: SensitiveWordsTable;

@@ -489,27 +489,22 @@ export async function seedServices(platform: Platform): Promise<void> {
         })),
       )
       .execute();
-    const searches: [string, number][] = [
-      ['请假', 6],
-      ['成绩', 5],
-      ['校园卡', 4],
-      ['宿舍', 3],
-      ['报销', 3],
-      ['证明', 2],
-      ['vpn', 1],
+    // Heat words count distinct signed-in users, each search with the service it found on top (services/heat-words.ts).
+    const searches: [word: string, service_id: string, users: string[]][] = [
+      ['请假', byName('请假销假办理指南'), [student, teacher, staff]],
+      ['成绩', byName('期末成绩查询'), [student, teacher, staff]],
+      ['校园卡', byName('校园卡挂失'), [student, teacher, staff]],
+      ['宿舍', byName('新生宿舍分配查询'), [student, teacher, staff]],
+      ['报销', byName('差旅费报销'), [teacher, staff]],
+      ['vpn', byName('VPN远程访问'), [student]],
     ];
+    const searched = { tenant_id: T, hits: 1, times: 2, created_at: iso };
     await trx
       .insertInto('service_search_logs')
       .values(
-        searches.map(([keyword, times]) => ({
-          id: seedId(`search:${keyword}`),
-          tenant_id: T,
-          keyword,
-          user_id: null,
-          hits: 1,
-          times,
-          created_at: iso,
-        })),
+        searches.flatMap(([word, service_id, users]) =>
+          users.map((user_id, i) => ({ ...searched, id: seedId(`search:${word}:${i}`), keyword: word, word, user_id, service_id })),
+        ),
       )
       .execute();
     await trx

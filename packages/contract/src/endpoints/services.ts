@@ -538,7 +538,7 @@ export const searchHeatWord = defineEndpoint({
   path: `${WB}/baseService/searchHeatWord`,
   visitorPath: `${WB}/nobody/searchHeatWord`,
   access: visitor,
-  summary: 'Most searched keywords of the last 30 days (searches that found something), most frequent first',
+  summary: 'Pinned words, then the words most signed-in users searched in 30 days (rules: services-heat-words.ts); count: those users',
   result: Type.Array(Type.Object({ word: Type.String(), count: Type.Integer() })),
 });
 

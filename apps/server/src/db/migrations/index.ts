@@ -11,6 +11,7 @@ import * as navigation from './0009_navigation.ts';
 import * as cardSources from './0010_card_sources.ts';
 import * as expiringEntries from './0011_expiring_entries.ts';
 import * as passwordPolicies from './0012_password_policies.ts';
+import * as heatWords from './0013_heat_words.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010_card_sources': cardSources,
   '0011_expiring_entries': expiringEntries,
   '0012_password_policies': passwordPolicies,
+  '0013_heat_words': heatWords,
 };

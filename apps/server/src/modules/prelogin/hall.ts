@@ -45,7 +45,7 @@ export async function search(services: ServicesContext, tenantId: string, keywor
  */
 export async function findableWords(services: ServicesContext, tenantId: string, words: readonly string[]): Promise<string[]> {
   const found = await Promise.all(
-    words.map(async (word) => (await serviceSearch.searchItems(services, visitorOf(tenantId), word, '', 1, true)).length > 0),
+    words.map(async (word) => (await serviceSearch.searchItems(services, visitorOf(tenantId), word, '', 1, false)).length > 0),
   );
   return words.filter((_, i) => found[i]);
 }

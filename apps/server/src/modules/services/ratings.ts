@@ -4,6 +4,7 @@ import type { Principal } from '../../platform/auth/principal.ts';
 import { badRequest, business, notFound } from '../../platform/http/app-error.ts';
 import { changed, type ServicesContext } from './context.ts';
 import * as repo from './repo.ts';
+import { sensitiveHit, sensitiveWordsOf } from './sensitive-words.ts';
 import { NOT_VISIBLE, round1, viewerOf, visibleRow } from './shapes.ts';
 
 // Ratings.
@@ -26,9 +27,7 @@ function toMyRating(row: { service_id: string; score: number; labels: string; co
  */
 async function checkSensitive(ctx: ServicesContext, principal: Principal, source: string, text: string): Promise<void> {
   if (!text) return;
-  const lower = text.toLowerCase();
-  const words = await repo.sensitiveWords(ctx.platform.db, principal.tenantId);
-  const hit = words.map((w) => w.word).find((w) => w && lower.includes(w.toLowerCase()));
+  const hit = sensitiveHit(text, await sensitiveWordsOf(ctx.platform, principal.tenantId));
   if (!hit) return;
   await repo.recordSensitiveHit(ctx.platform.db, {
     id: ctx.platform.newId(),

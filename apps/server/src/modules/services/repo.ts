@@ -1,7 +1,7 @@
 import { OpenWay } from '@onehall/contract';
 import { type ExpressionBuilder, type Insertable, type SelectQueryBuilder, type SqlBool, sql, type Updateable } from 'kysely';
 import type { Database, Db } from '../../db/schema.ts';
-import type { ServicesTable } from './tables.ts';
+import type { ServiceSearchLogsTable, ServicesTable } from './tables.ts';
 
 type From = Database & { s: ServicesTable };
 
@@ -320,19 +320,6 @@ export async function recordVisit(
   });
 }
 
-export const heatWords = (db: Db, tenantId: string, since: string, limit: number) =>
-  db
-    .selectFrom('service_search_logs')
-    .select(['keyword', (eb) => eb.fn.sum<number | string>('times').as('n')])
-    .where('tenant_id', '=', tenantId)
-    .where('created_at', '>=', since)
-    .where('hits', '>', 0)
-    .groupBy('keyword')
-    .orderBy('n', 'desc')
-    .orderBy('keyword')
-    .limit(limit)
-    .execute();
-
 // Configuration.
 
 export const findService = (db: Db, tenantId: string, id: string) =>
@@ -470,10 +457,7 @@ export async function collectedAmong(db: Db, userId: string, serviceIds: string[
   return new Set(rows.map((r) => r.service_id));
 }
 
-export async function recordSearches(
-  db: Db,
-  rows: { id: string; tenant_id: string; keyword: string; user_id: string | null; hits: number; times: number; created_at: string }[],
-) {
+export async function recordSearches(db: Db, rows: Insertable<ServiceSearchLogsTable>[]) {
   if (rows.length > 0) await db.insertInto('service_search_logs').values(rows).execute();
 }
 

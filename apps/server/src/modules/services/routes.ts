@@ -1,4 +1,5 @@
 import {
+  blockHeatWord,
   cancelCollect,
   canUserRate,
   casServiceList,
@@ -14,12 +15,14 @@ import {
   getProcessCentreDisplay,
   giveScore,
   guideLuceneSearch,
+  heatWordConfigList,
   myCollect,
   orderServices,
   ospHeatService,
   ospNewlyLaunched,
   ospPage,
   ospServiceCount,
+  pinHeatWord,
   QUICK_SCORE_LABELS,
   queryShelfService,
   quickScoreLabels,
@@ -49,6 +52,8 @@ import {
   serviceTypeListByUser,
   setServiceVisibility,
   shelfServices,
+  unblockHeatWord,
+  unpinHeatWord,
   uploadServiceIcon,
 } from '@onehall/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -59,6 +64,7 @@ import type { Router } from '../../platform/http/endpoints.ts';
 import { visitorTenant } from '../../platform/http/tenant.ts';
 import * as serviceConfig from './configuration.ts';
 import type { ServicesContext } from './context.ts';
+import * as serviceHeatWords from './heat-words.ts';
 import * as serviceListing from './listing.ts';
 import * as serviceRatings from './ratings.ts';
 import * as serviceSearch from './search.ts';
@@ -135,7 +141,7 @@ export function registerServicesRoutes(app: FastifyInstance, platform: Platform,
   route(guideLuceneSearch, ({ principal, request, body }) =>
     serviceSearch.search(ctx, viewer(principal, request), body.keyword, body.serviceType, body.size ?? 20, false),
   );
-  route(searchHeatWord, ({ principal, request }) => serviceSearch.heatWords(ctx, viewer(principal, request).tenantId));
+  route(searchHeatWord, ({ principal, request }) => serviceHeatWords.heatWords(ctx, viewer(principal, request)));
   route(clickService, ({ principal, request, body }) => serviceSearch.click(ctx, viewer(principal, request), body.serviceId));
 
   // Configuration.
@@ -159,6 +165,11 @@ export function registerServicesRoutes(app: FastifyInstance, platform: Platform,
     serviceConfig.saveCentreDisplay(ctx, principal, 'APPLICATION', body.serviceIds),
   );
   route(saveProcessCentreDisplay, ({ principal, body }) => serviceConfig.saveCentreDisplay(ctx, principal, 'PROCESS', body.serviceIds));
+  route(heatWordConfigList, ({ principal }) => serviceHeatWords.configList(ctx, principal));
+  route(pinHeatWord, ({ principal, body }) => serviceHeatWords.pin(ctx, principal, body.word));
+  route(unpinHeatWord, ({ principal, body }) => serviceHeatWords.unpin(ctx, principal, body.id));
+  route(blockHeatWord, ({ principal, body }) => serviceHeatWords.block(ctx, principal, body.word));
+  route(unblockHeatWord, ({ principal, body }) => serviceHeatWords.unblock(ctx, principal, body.id));
 
   // Icons: multipart in (parser and limits of platform/http/multipart.ts), public bytes out.
   route(uploadServiceIcon, async ({ principal, request }) => {

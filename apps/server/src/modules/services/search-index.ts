@@ -162,7 +162,14 @@ export function startSearchIndex(
   };
 }
 
-type SearchLog = { tenant_id: string; keyword: string; user_id: string | null; hits: number };
+type SearchLog = {
+  tenant_id: string;
+  keyword: string;
+  user_id: string | null;
+  hits: number;
+  service_id: string | null;
+  word: string | null;
+};
 
 /**
  * Search logs are written in batches (every FLUSH_MS or FLUSH_AT searches):
@@ -183,7 +190,7 @@ export class SearchLogBuffer {
   ) {}
 
   add(entry: SearchLog): void {
-    const key = `${entry.tenant_id}\n${entry.user_id ?? ''}\n${entry.hits}\n${entry.keyword}`;
+    const key = `${entry.tenant_id}\n${entry.user_id ?? ''}\n${entry.hits}\n${entry.service_id ?? ''}\n${entry.word ?? ''}\n${entry.keyword}`;
     const same = this.pending.get(key);
     if (same) same.times++;
     else this.pending.set(key, { ...entry, times: 1 });

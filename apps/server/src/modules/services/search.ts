@@ -1,11 +1,12 @@
-import { frameOriginOf, HEAT_WORDS_MAX, type ServiceListItem } from '@onehall/contract';
+import { frameOriginOf, type ServiceListItem } from '@onehall/contract';
 import type { Platform } from '../../platform/context.ts';
 import { type JsonText, jsonArray } from '../../platform/http/endpoints.ts';
 import type { ServicesContext } from './context.ts';
+import { heatWordOf } from './heat-words.ts';
 import * as repo from './repo.ts';
-import { HEAT_WORD_DAYS, indexedItem, toItem, visibleRow } from './shapes.ts';
+import { indexedItem, toItem, visibleRow } from './shapes.ts';
 
-// Search, visits, heat words.
+// Search and visits.
 
 /** Ranked, visible rows for a keyword and which of them the caller collected. */
 async function ranked(
@@ -25,7 +26,15 @@ async function ranked(
     if (row) rows.push(row);
   }
   if (log && trimmed) {
-    ctx.searchLog.add({ tenant_id: viewer.tenantId, keyword: trimmed, user_id: viewer.userId, hits: rows.length });
+    const top = rows[0];
+    ctx.searchLog.add({
+      tenant_id: viewer.tenantId,
+      keyword: trimmed,
+      user_id: viewer.userId,
+      hits: rows.length,
+      service_id: top?.id ?? null,
+      word: top ? heatWordOf(trimmed, top) : null,
+    });
   }
   const collected = viewer.userId
     ? await repo.collectedAmong(
@@ -62,12 +71,6 @@ function itemJson(row: repo.ServiceRow, collected: boolean): Buffer {
     itemJsonCache.set(row, pair);
   }
   return pair[collected ? 1 : 0];
-}
-
-export async function heatWords(ctx: ServicesContext, tenantId: string) {
-  await ctx.searchLog.flush();
-  const since = new Date(ctx.platform.clock.now().getTime() - HEAT_WORD_DAYS * 86_400_000).toISOString();
-  return (await repo.heatWords(ctx.platform.db, tenantId, since, HEAT_WORDS_MAX)).map((r) => ({ word: r.keyword, count: Number(r.n) }));
 }
 
 export async function click(ctx: ServicesContext, viewer: repo.Viewer, serviceId: string) {

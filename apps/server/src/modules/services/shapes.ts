@@ -10,7 +10,6 @@ import * as repo from './repo.ts';
 export type Page<T> = { records: T[]; total: number; current: number; size: number };
 
 export const KNOWN_ROLES = ['student', 'teacher', 'staff', 'admin'];
-export const HEAT_WORD_DAYS = 30;
 export const NOT_VISIBLE = '服务不存在或您无权查看';
 
 export function viewerOf(principal: Principal | null, tenantId: string): repo.Viewer {

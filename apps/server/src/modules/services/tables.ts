@@ -84,6 +84,23 @@ export interface ServiceSearchLogsTable {
   hits: number;
   /** Equal searches of one written batch; 0006_search_log_times. */
   times: Generated<number>;
+  /** The service found on top and the heat word the search counts as; null when nothing was found (0013_heat_words). */
+  service_id: string | null;
+  word: string | null;
+  created_at: string;
+}
+
+/** An administrator's pinned or blocked heat word; one rule per word (by `word_key`) and tenant. */
+export interface ServiceHeatWordRulesTable {
+  id: string;
+  tenant_id: string;
+  word: string;
+  /** The word case-folded (heat-words.ts `heatWordKey`). */
+  word_key: string;
+  /** PIN or BLOCK. */
+  action: string;
+  /** Display order of pinned words. */
+  sort: number;
   created_at: string;
 }
 

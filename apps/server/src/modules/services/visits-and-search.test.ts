@@ -9,7 +9,7 @@ describe.each(testModes())('service hall API (%s)', (mode) => {
   const t = serviceHallSession(mode);
   const { post } = t;
 
-  describe('visits, search and heat words', () => {
+  describe('visits and search (heat words: heat-words.test.ts)', () => {
     it('should count every opening into the service hotness', async () => {
       const before = (await post(`${P}/nobody/serverCenter/customDetails`, { serviceId: PUBLIC })).result.visitCount;
       expect((await post(`${P}/nobody/userClickVisitLog/clickService`, { serviceId: PUBLIC })).result).toEqual({ visitCount: before + 1 });
@@ -36,15 +36,6 @@ describe.each(testModes())('service hall API (%s)', (mode) => {
 
       const { visitCount } = (await post(`${P}/nobody/userClickVisitLog/clickService`, { serviceId: PUBLIC })).result;
       expect(await found()).toMatchObject({ visitCount });
-    });
-
-    it('should turn real searches that found something into heat words', async () => {
-      for (let i = 0; i < 8; i++) await post(`${P}/serverCenter/searchService`, { keyword: '体检' }, t.student);
-      await post(`${P}/serverCenter/searchService`, { keyword: 'zzzzqqqq' }, t.student);
-      const words = (await post(`${W}/nobody/searchHeatWord`)).result as { word: string; count: number }[];
-      expect(words[0]).toEqual({ word: '体检', count: 8 });
-      expect(words.map((w) => w.word)).not.toContain('zzzzqqqq');
-      expect((await post(`${W}/baseService/searchHeatWord`, {}, t.student)).result).toEqual(words);
     });
 
     it('should find services by pinyin and initials, and suggest without logging', async () => {

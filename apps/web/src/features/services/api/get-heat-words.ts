@@ -8,8 +8,11 @@ export function getHeatWords(signedIn: boolean): Promise<ResultOf<typeof searchH
   return unwrap(call(asCaller(searchHeatWord, signedIn)));
 }
 
+/** Every caller's heat words; a change of the pinned or blocked words refreshes them. */
+export const heatWordsKey = ['services', 'heatWords'] as const;
+
 export const heatWordsQueryOptions = (signedIn: boolean) =>
-  queryOptions({ queryKey: ['services', 'heatWords', signedIn], queryFn: () => getHeatWords(signedIn), staleTime: 300_000 });
+  queryOptions({ queryKey: [...heatWordsKey, signedIn], queryFn: () => getHeatWords(signedIn), staleTime: 300_000 });
 
 /** Most searched words (SPEC §7 nobody/searchHeatWord and baseService/searchHeatWord). */
 export function useHeatWords(signedIn: boolean) {
