@@ -57,3 +57,15 @@ export async function serviceRoles(db: Db, serviceIds: readonly string[]): Promi
   for (const r of rows) map.set(r.service_id, [...(map.get(r.service_id) ?? []), r.role_alias]);
   return map;
 }
+
+/** Visits per service (every visitor, signed in or not) since `since`: the campus-wide trend. */
+export async function allVisitsSince(db: Db, tenantId: string, since: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('service_visits')
+    .select(['service_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('tenant_id', '=', tenantId)
+    .where('created_at', '>=', since)
+    .groupBy('service_id')
+    .execute();
+  return new Map(rows.map((r) => [r.service_id, Number(r.n)]));
+}

@@ -180,6 +180,10 @@ export const roleHolderIds = (db: Db, tenantId: string, roles: readonly RoleAlia
     .where('roles.tenant_id', '=', tenantId)
     .where('roles.role_alias', 'in', roles.length > 0 ? [...roles] : ['' as RoleAlias]);
 
+/** Holders of any of `roles` in one department: a classmate or colleague of the same role. */
+export const deptRoleHolderIds = (db: Db, tenantId: string, deptId: string, roles: readonly RoleAlias[]) =>
+  roleHolderIds(db, tenantId, roles).where('user_roles.user_id', 'in', deptMemberIds(db, tenantId, deptId));
+
 export type UserIdsQuery = ReturnType<typeof deptMemberIds> | ReturnType<typeof roleHolderIds>;
 
 export const deptOfUser = async (db: Db, tenantId: string, userId: string): Promise<string | null> =>

@@ -234,6 +234,10 @@ export const deptMembers = (platform: Platform, tenantId: string, deptId: string
 export const roleHolders = (platform: Platform, tenantId: string, roles: readonly string[]) =>
   repo.roleHolderIds(platform.db, tenantId, roles as RoleAlias[]);
 
+/** The ids of the users of a department holding any of `roles`, as a subquery. */
+export const deptRoleHolders = (platform: Platform, tenantId: string, deptId: string, roles: readonly string[]) =>
+  repo.deptRoleHolderIds(platform.db, tenantId, deptId, roles as RoleAlias[]);
+
 export const deptOf = (platform: Platform, tenantId: string, userId: string) => repo.deptOfUser(platform.db, tenantId, userId);
 
 // What a signed-in user may see, for every signed-in request (platform/auth/tokens.ts asks through the resolver app.ts hands it).

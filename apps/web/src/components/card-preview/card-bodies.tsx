@@ -8,7 +8,7 @@ import {
   TODO_TYPE_NAME_DEFAULT,
 } from '@onehall/contract';
 import { Avatar, Badge, Empty, Result, Table, Tabs, Tag, Tooltip } from 'antd';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import {
   asServiceRow,
   asToolRow,
@@ -23,8 +23,10 @@ import {
   rowTime,
   rowTitle,
   type ServiceRow,
+  serviceTip,
   stagingTable,
   type ToolRow,
+  tileLetter,
 } from './card-rows.ts';
 
 /** What a click on a card item does; a card without actions (the configuration preview) shows items without links. */
@@ -45,10 +47,29 @@ export interface CardBodyProps {
 
 const isTodoKind = (kind: CardKind) => TODO_CARD_KINDS.includes(kind);
 
-function Clickable({ onClick, children, className }: { onClick?: () => void; children: ReactNode; className: string }) {
-  if (!onClick) return <div className={className}>{children}</div>;
+/** Passes on the hover and focus handlers (and ref) a wrapping Tooltip sets. */
+function Clickable({
+  onClick,
+  children,
+  className,
+  ...rest
+}: { onClick?: () => void; children: ReactNode; className: string } & Omit<HTMLAttributes<HTMLElement>, 'onClick' | 'className'> & {
+    ref?: Ref<HTMLElement>;
+  }) {
+  if (!onClick)
+    return (
+      <div {...rest} ref={rest.ref as Ref<HTMLDivElement>} className={className}>
+        {children}
+      </div>
+    );
   return (
-    <button type="button" className={`${className} oh-card-item--link`} onClick={onClick}>
+    <button
+      {...rest}
+      ref={rest.ref as Ref<HTMLButtonElement>}
+      type="button"
+      className={`${className} oh-card-item--link`}
+      onClick={onClick}
+    >
       {children}
     </button>
   );
@@ -215,12 +236,15 @@ function AccountColumn({ data, rows, actions }: { data: CardData; rows: Row[]; a
 
 function Tile({
   icon,
+  letter,
   name,
   sub,
   tip,
   onClick,
 }: {
   icon: string | null;
+  /** The letter shown without an icon; the name's first by default. */
+  letter?: string;
   name: string;
   sub?: ReactNode;
   tip?: string;
@@ -232,7 +256,7 @@ function Tile({
         <Avatar shape="square" size={40} src={icon} alt="" />
       ) : (
         <Avatar shape="square" size={40} className="oh-card-tile__letter" aria-hidden>
-          {name.slice(0, 1)}
+          {letter ?? name.slice(0, 1)}
         </Avatar>
       )}
       <span className="oh-card-tile__name">{name}</span>
@@ -242,18 +266,24 @@ function Tile({
   return tip ? <Tooltip title={tip}>{content}</Tooltip> : content;
 }
 
-/** 我的收藏 / 为你推荐 / 常用服务: services as tiles; a click opens the service the SPEC §9 way. */
+/**
+ * 我的收藏 / 为你推荐 / 常用服务: services as tiles, the name on up to two lines
+ * (in full in the tooltip) and a recommendation's reason beneath; a click opens
+ * the service the SPEC §9 way.
+ */
 function ServiceColumn({ data, rows, actions }: { data: CardData; rows: Row[]; actions: CardActions }) {
   const services = rows.map(asServiceRow).filter((s): s is ServiceRow => s !== null);
   if (services.length === 0) return <ColumnEmpty kind={data.kind} />;
   return (
-    <div className="oh-card-tiles">
+    <div className="oh-card-tiles oh-card-tiles--services">
       {services.map((s) => (
         <Tile
           key={s.serviceId}
           icon={s.serviceIcon}
+          letter={tileLetter(s)}
           name={s.serviceName}
-          tip={s.reason || s.serviceDeptName || undefined}
+          tip={serviceTip(s)}
+          sub={s.reason && <span className="oh-card-tile__reason">{s.reason}</span>}
           onClick={actions.openService ? () => actions.openService?.(s) : undefined}
         />
       ))}

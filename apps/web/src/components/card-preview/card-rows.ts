@@ -69,6 +69,7 @@ export interface ServiceRow {
   openWay: number;
   accessWay: number;
   processType: string;
+  /** Why it is recommended (为你推荐 rows, e.g. 同学院同学常用); '' for other service rows. */
   reason: string;
 }
 
@@ -87,6 +88,20 @@ export function asServiceRow(row: Row): ServiceRow | null {
     processType: text(row.processType),
     reason: text(row.reason),
   };
+}
+
+/**
+ * A service tile's letter: the first of the name after its department's
+ * (「计算机科学与技术学院学科竞赛报名」 → 学), so a college's services do not all read 计.
+ */
+export function tileLetter(s: Pick<ServiceRow, 'serviceName' | 'serviceDeptName'>): string {
+  const own = s.serviceDeptName && s.serviceName.startsWith(s.serviceDeptName) ? s.serviceName.slice(s.serviceDeptName.length) : '';
+  return (own || s.serviceName).slice(0, 1);
+}
+
+/** A service tile's tooltip: the full name (the tile clips it to two lines) and the department. */
+export function serviceTip(s: Pick<ServiceRow, 'serviceName' | 'serviceDeptName'>): string {
+  return s.serviceDeptName && !s.serviceName.startsWith(s.serviceDeptName) ? `${s.serviceName} · ${s.serviceDeptName}` : s.serviceName;
 }
 
 /** SPEC §3 Tool item: tools_name, tools_icon and the names of its typeList. */

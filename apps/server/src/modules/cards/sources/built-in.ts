@@ -4,15 +4,8 @@ import * as preloginVisitor from '../../prelogin/visitor.ts';
 import * as todo from '../../todo/views.ts';
 import { SourceFailure } from './failure.ts';
 import type { SourceParam } from './params.ts';
-import {
-  COMMON_SERVICE_FIELDS,
-  RECOMMEND_FIELDS,
-  readCollection,
-  readCommonServices,
-  readHotServices,
-  readRecommend,
-  SERVICE_FIELDS,
-} from './service-sources.ts';
+import { RECOMMEND_FIELDS, readRecommend } from './recommend.ts';
+import { COMMON_SERVICE_FIELDS, readCollection, readCommonServices, readHotServices, SERVICE_FIELDS } from './service-sources.ts';
 import type { BuiltInSource, ColumnSource, SourceCaller, SourceField, SourceRows } from './types.ts';
 
 /**
