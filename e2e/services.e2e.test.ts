@@ -108,6 +108,17 @@ describe('service hall', () => {
     expect(await searchBox(b.page).inputValue()).toBe('请假');
   });
 
+  it('should offer student01 the nearest services when a search finds nothing, and open one', async () => {
+    await b.page.goto('/login');
+    await signIn(b.page, 'student01');
+    await b.page.goto('/home/serviceHall');
+    await search(b.page, 'guashiii');
+    const none = b.page.getByRole('region', { name: '没有找到相关服务' });
+    await none.getByText('您是不是要找：').waitFor();
+    await none.getByRole('button', { name: '校园卡挂失' }).click();
+    await b.page.getByRole('dialog').getByText('校园卡挂失', { exact: true }).first().waitFor();
+  });
+
   it('should let student01 collect a service and find it in the collection', async () => {
     await b.page.goto('/login');
     await signIn(b.page, 'student01');

@@ -532,6 +532,20 @@ export const guideLuceneSearch = defineEndpoint({
   result: Type.Array(ServiceListItemSchema),
 });
 
+/** How many near matches 您是不是要找 offers when a search finds nothing. */
+export const CLOSEST_SERVICES_MAX = 3;
+
+export const guideLuceneClosest = defineEndpoint({
+  name: 'guideLuceneClosest',
+  method: 'POST',
+  path: `${WB}/guide/lucene/closest`,
+  visitorPath: `${WB}/nobody/guide/lucene/closest`,
+  access: visitor,
+  summary: 'For a keyword the search found nothing for: the services the caller may see that are nearest to it (您是不是要找); not logged',
+  body: SearchBodySchema,
+  result: Type.Array(ServiceListItemSchema, { maxItems: CLOSEST_SERVICES_MAX }),
+});
+
 export const searchHeatWord = defineEndpoint({
   name: 'searchHeatWord',
   method: 'POST',

@@ -1,5 +1,6 @@
 import {
   blockHeatWord,
+  CLOSEST_SERVICES_MAX,
   cancelCollect,
   canUserRate,
   casServiceList,
@@ -14,6 +15,7 @@ import {
   getApplicationCentreDisplay,
   getProcessCentreDisplay,
   giveScore,
+  guideLuceneClosest,
   guideLuceneSearch,
   heatWordConfigList,
   myCollect,
@@ -140,6 +142,9 @@ export function registerServicesRoutes(app: FastifyInstance, platform: Platform,
   );
   route(guideLuceneSearch, ({ principal, request, body }) =>
     serviceSearch.search(ctx, viewer(principal, request), body.keyword, body.serviceType, body.size ?? 20, false),
+  );
+  route(guideLuceneClosest, ({ principal, request, body }) =>
+    serviceSearch.closest(ctx, viewer(principal, request), body.keyword, body.serviceType, body.size ?? CLOSEST_SERVICES_MAX),
   );
   route(searchHeatWord, ({ principal, request }) => serviceHeatWords.heatWords(ctx, viewer(principal, request)));
   route(clickService, ({ principal, request, body }) => serviceSearch.click(ctx, viewer(principal, request), body.serviceId));

@@ -65,6 +65,11 @@ export class ServiceSearchIndex {
     return ids;
   }
 
+  /** The services nearest to a keyword that found nothing (您是不是要找), among those the viewer may see. */
+  closest(keyword: string, viewer: repo.Viewer, centre: string | undefined, limit: number): string[] {
+    return this.text.closest(keyword, (id) => this.visible(id, viewer, centre), limit).map((h) => h.id);
+  }
+
   /** The first `limit` indexed rows the viewer may see, most visited first (ties by sort order). */
   visibleRows(viewer: repo.Viewer, limit: number): repo.ServiceRow[] {
     // Sorted once per change, not per call: the home-page cards ask on every load.

@@ -1,4 +1,4 @@
-import { frameOriginOf, type ServiceListItem } from '@onehall/contract';
+import { CLOSEST_SERVICES_MAX, frameOriginOf, type ServiceListItem } from '@onehall/contract';
 import type { Platform } from '../../platform/context.ts';
 import { type JsonText, jsonArray } from '../../platform/http/endpoints.ts';
 import type { ServicesContext } from './context.ts';
@@ -48,6 +48,28 @@ async function ranked(
 
 export async function search(...args: Parameters<typeof ranked>): Promise<JsonText<ServiceListItem[]>> {
   const { rows, collected } = await ranked(...args);
+  return jsonArray(rows.map((r) => itemJson(r, collected.has(r.id))));
+}
+
+/** 您是不是要找: the visible services nearest to a keyword that found nothing. Suggestions are not searches, so nothing is logged. */
+export async function closest(
+  ctx: ServicesContext,
+  viewer: repo.Viewer,
+  keyword: string,
+  centre: 'APPLICATION' | 'PROCESS' | '' | undefined,
+  size: number,
+): Promise<JsonText<ServiceListItem[]>> {
+  await ctx.ready;
+  const rows = ctx.index
+    .closest(keyword, viewer, centre || undefined, Math.min(size, CLOSEST_SERVICES_MAX))
+    .flatMap((id) => ctx.index.row(id) ?? []);
+  const collected = viewer.userId
+    ? await repo.collectedAmong(
+        ctx.platform.db,
+        viewer.userId,
+        rows.map((r) => r.id),
+      )
+    : new Set<string>();
   return jsonArray(rows.map((r) => itemJson(r, collected.has(r.id))));
 }
 

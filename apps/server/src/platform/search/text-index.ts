@@ -46,6 +46,8 @@ const TYPO_MIN_LENGTH = 4;
  */
 const fuzzy = (term: string) => (isLatin(term) && term.length >= TYPO_MIN_LENGTH ? 1 : 0);
 const PHRASE_BONUS = 1.5;
+/** How far 您是不是要找 may reach: a third of a term's letters, as a fraction MiniSearch applies per term. */
+const CLOSEST_FUZZINESS = 0.34;
 
 export class TextIndex {
   private readonly search: MiniSearch<{ id: string; [field: string]: string }>;
@@ -179,5 +181,28 @@ export class TextIndex {
       return { id, score: this.phrases.get(id)?.includes(phrase) ? r.score * PHRASE_BONUS : r.score };
     });
     return hits.sort((a, b) => b.score - a.score).slice(0, limit);
+  }
+
+  /**
+   * For a query that found nothing: the documents nearest to it, any term
+   * matching loosely (a third of its letters may differ), best first.
+   */
+  closest(text: string, accept: (id: string) => boolean, limit: number): Hit[] {
+    const trimmed = text.trim();
+    if (!trimmed) return [];
+    const secondary = new Set(this.options.secondaryFields ?? []);
+    const primary = [...Object.keys(this.options.fields).filter((f) => !secondary.has(f)), PINYIN_FIELD];
+    return this.search
+      .search(trimmed, {
+        fields: primary,
+        combineWith: 'OR',
+        prefix: true,
+        fuzzy: (term) => (term.length >= 3 ? CLOSEST_FUZZINESS : 0),
+        // Nearness alone: a popular service must not outrank the one the query resembles.
+        boostDocument: () => 1,
+      })
+      .filter((r) => accept(r.id as string))
+      .slice(0, limit)
+      .map((r) => ({ id: r.id as string, score: r.score }));
   }
 }

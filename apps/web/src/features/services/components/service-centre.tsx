@@ -18,6 +18,7 @@ import { useServices } from '../api/get-services.ts';
 import { useSearchServices } from '../api/search-services.ts';
 import { move } from '../lib/move.ts';
 import { AllEvaluateModal } from './all-evaluate-modal.tsx';
+import { NoMatch } from './no-match.tsx';
 import { ServiceDetailsDrawer } from './service-details-drawer.tsx';
 import { ServiceFilters, type ServiceFilterValues } from './service-filters.tsx';
 import { LayoutToggle, type ListLayout, ServiceList } from './service-list.tsx';
@@ -173,19 +174,23 @@ export function ServiceCentre({ serviceType, tabState }: ServiceCentreProps) {
       ) : (
         <Tabs activeKey={tab} onChange={setTab} items={tabs} />
       )}
-      <ServiceList
-        items={active.items}
-        layout={layout}
-        loading={active.q.isFetching}
-        error={active.q.error?.message ?? null}
-        emptyText={!searching && tab === 'collect' ? FAVOURITES_EMPTY_TEXT : SERVICE_EMPTY_TEXT}
-        onRetry={() => void active.q.refetch()}
-        onDetails={(s) => setDetailsId(s.serviceId)}
-        onOpen={open}
-        onToggleCollect={signedIn ? toggleCollect : undefined}
-        pendingCollect={pendingCollect}
-        extraActions={!searching && tab === 'collect' ? favouriteOrder : undefined}
-      />
+      {searching && search.isSuccess && searchResults.length === 0 ? (
+        <NoMatch keyword={keyword} serviceType={serviceType} signedIn={signedIn} onSearch={setKeyword} onPickService={setDetailsId} />
+      ) : (
+        <ServiceList
+          items={active.items}
+          layout={layout}
+          loading={active.q.isFetching}
+          error={active.q.error?.message ?? null}
+          emptyText={!searching && tab === 'collect' ? FAVOURITES_EMPTY_TEXT : SERVICE_EMPTY_TEXT}
+          onRetry={() => void active.q.refetch()}
+          onDetails={(s) => setDetailsId(s.serviceId)}
+          onOpen={open}
+          onToggleCollect={signedIn ? toggleCollect : undefined}
+          pendingCollect={pendingCollect}
+          extraActions={!searching && tab === 'collect' ? favouriteOrder : undefined}
+        />
+      )}
       {paged && active.total > PAGE_SIZE && (
         <Pagination
           className="oh-centre__pager"
