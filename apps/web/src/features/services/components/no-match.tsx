@@ -32,7 +32,7 @@ export function NoMatch({ keyword, serviceType, signedIn, onSearch, onPickServic
     signedIn ? navigate(iframPagePath(helpUrl, HELP_DESK_NAME)) : window.open(helpUrl, '_blank', 'noopener,noreferrer');
   const words = (heatWords.data ?? []).filter((w) => w.word !== keyword);
   return (
-    <div className="oh-no-match" role="region" aria-label="没有找到相关服务">
+    <section className="oh-no-match" aria-label="没有找到相关服务">
       <Empty description={`没有找到与“${keyword}”相关的服务`} />
       {closest.data && closest.data.length > 0 && (
         <div className="oh-no-match__line">
@@ -64,6 +64,6 @@ export function NoMatch({ keyword, serviceType, signedIn, onSearch, onPickServic
           </Button>
         </div>
       )}
-    </div>
+    </section>
   );
 }
