@@ -218,6 +218,60 @@ describe('home page', () => {
     expect(Math.round((await settledBox(dialog)).width)).toBe(1080);
   });
 
+  it('should show student01 the seeded quick navigation and the holiday countdown, also on a 360 px screen', async () => {
+    const { page } = b;
+    await page.setViewportSize({ width: 360, height: 780 });
+    await openHome(page, 'student01');
+    const quick = page.getByRole('navigation', { name: '快捷导航' });
+    for (const name of ['服务大厅', '个人中心', '校园邮箱', '教务系统', '校园一卡通']) await quick.getByRole('link', { name }).waitFor();
+    expect(await quick.getByRole('link', { name: /校园邮箱/ }).getAttribute('target')).toBe('_blank');
+    const holiday = page.getByRole('region', { name: '假期倒计时' });
+    await holiday.getByText(/距.+还有 \d+ 天|正值.+假期/).waitFor();
+    await page
+      .getByRole('region', { name: '专题服务' })
+      .getByRole('button', { name: /迎新服务/ })
+      .waitFor();
+    // Nothing runs off the side of a narrow phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // A site path routes in place, from the keyboard too.
+    await quick.getByRole('link', { name: '服务大厅' }).focus();
+    await page.keyboard.press('Enter');
+    await waitForPath(page, '/home/serviceHall');
+  });
+
+  it('should let student01 hide a card, keep it hidden after a reload, and show it again', async () => {
+    const { page } = b;
+    await openHome(page, 'student01');
+    await card(page, '常用服务').waitFor();
+    const dialog = page.getByRole('dialog', { name: '卡片管理' });
+    const setShown = async (shown: boolean) => {
+      await page.getByRole('button', { name: /卡片管理/ }).click();
+      const toggle = dialog.getByRole('switch', { name: '显示「常用服务」' });
+      await toggle.waitFor();
+      expect(await toggle.getAttribute('aria-checked')).toBe(String(!shown));
+      // The administrator fixed 重要公告: it cannot be hidden.
+      expect(await dialog.getByRole('switch', { name: '显示「重要公告」' }).isDisabled()).toBe(true);
+      await toggle.focus();
+      await page.keyboard.press('Space');
+      const saved = page.waitForResponse((r) => r.url().includes('/userApplyCardManage/save'));
+      await dialog.getByRole('button', { name: /保\s*存/ }).click();
+      expect((await (await saved).json()).status).toBe(1000);
+      await dialog.waitFor({ state: 'hidden' });
+    };
+
+    await setShown(false);
+    await card(page, '常用服务').waitFor({ state: 'detached' });
+    const reloaded = page.waitForResponse((r) => r.url().includes('/userHomePageApplyCard/getUserApplyCardList'));
+    await page.reload();
+    await reloaded;
+    await card(page, '我的收藏').waitFor();
+    expect(await card(page, '常用服务').count()).toBe(0);
+
+    await setShown(true);
+    await card(page, '常用服务').waitFor();
+  });
+
   it('should have no serious or critical axe violations on the home page', async () => {
     const { page } = b;
     await openHome(page, 'student01');

@@ -1,6 +1,7 @@
 export * from './api-bases.ts';
 export * from './endpoint.ts';
 export * from './endpoints/auth.ts';
+export * from './endpoints/card-manage.ts';
 export * from './endpoints/cards.ts';
 export * from './endpoints/duties.ts';
 export * from './endpoints/messages.ts';

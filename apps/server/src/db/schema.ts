@@ -13,6 +13,7 @@ import type {
   HomeCardRolesTable,
   HomeCardsTable,
   HomeCardTypesTable,
+  HomeCardUserSettingsTable,
 } from '../modules/cards/tables.ts';
 import type { DeptDutiesTable } from '../modules/duties/tables.ts';
 import type { MessageColumnsTable, MessagesTable } from '../modules/messages/tables.ts';
@@ -102,6 +103,7 @@ export interface Database {
   home_cards: HomeCardsTable;
   home_card_columns: HomeCardColumnsTable;
   home_card_roles: HomeCardRolesTable;
+  home_card_user_settings: HomeCardUserSettingsTable;
   // navigation tables
   navigation_entries: NavigationEntriesTable;
   navigation_entry_identities: NavigationEntryIdentitiesTable;

@@ -25,6 +25,8 @@ interface SeedCard {
   url?: string;
   /** Role aliases; none means every signed-in user. */
   roles?: string[];
+  /** Fixed by the administrator: users cannot hide it. */
+  fixed?: boolean;
   columns: SeedColumn[];
 }
 
@@ -41,6 +43,7 @@ const FRAME_ROLES = ['teacher', 'admin'];
  * A home page for every role: students get 待办, 个人事项, 我的收藏, 常用服务,
  * 为你推荐, 常用工具, 校园新闻 and 重要公告; teachers and staff also 业务直通车
  * and 暂存工作台; teachers and administrators also the two frame cards.
+ * 重要公告 is fixed: users cannot hide it in their card management.
  */
 const TYPES: SeedType[] = [
   {
@@ -165,6 +168,7 @@ const TYPES: SeedType[] = [
         introduction: '学校重要通知公告',
         width: 'narrow',
         rows: 1,
+        fixed: true,
         columns: [{ name: '通知公告', source: 'announcement' }],
       },
     ],
@@ -238,6 +242,7 @@ export async function seedCards(platform: Platform): Promise<void> {
         url: card.url ?? '',
         sort: cardSort,
         enabled: 1,
+        fixed: card.fixed ? 1 : 0,
         created_at: now,
         updated_at: now,
       });

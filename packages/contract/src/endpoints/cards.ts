@@ -144,6 +144,8 @@ export const CardConfigSchema = Type.Object({
   sort: Type.Integer(),
   /** 上架 (true) or 下架 (false); a card that is off is shown to nobody. */
   enabled: Type.Boolean(),
+  /** Fixed by the administrator: users cannot hide it in their card management. */
+  fixed: Type.Boolean(),
   roles: Type.Array(Type.String()),
   columnCount: Type.Integer({ minimum: 0 }),
 });
@@ -318,6 +320,7 @@ const CardFields = {
   displayRows: Type.Optional(Type.Integer({ minimum: CARD_DISPLAY_ROWS_MIN, maximum: CARD_DISPLAY_ROWS_MAX })),
   url: Type.Optional(Text(CARD_URL_MAX)),
   sort: Type.Optional(Sort),
+  fixed: Type.Optional(Type.Boolean()),
 };
 
 const ColumnSourceQuery = Type.Object({
@@ -847,16 +850,6 @@ export const getUserApplyCardList = defineEndpoint({
   result: Type.Array(UserCardTypeSchema),
 });
 
-export const getNavigationUserApplyCardList = defineEndpoint({
-  name: 'getNavigationUserApplyCardList',
-  method: 'POST',
-  path: `${Services.platform}/userApplyCardManage/getNavigationUserApplyCardList`,
-  access: signedIn,
-  summary: 'The cards the caller may see as one list in home-page order (the card-management panel)',
-  body: NoBody,
-  result: Type.Array(UserCardSchema),
-});
-
 export const cardsEndpoints = [
   indexTypeList,
   indexTypeUnder,
@@ -904,5 +897,4 @@ export const cardsEndpoints = [
   isHasCommonTool,
   baseServiceCheckUrl,
   getUserApplyCardList,
-  getNavigationUserApplyCardList,
 ] as const;

@@ -12,6 +12,7 @@ import * as cardSources from './0010_card_sources.ts';
 import * as expiringEntries from './0011_expiring_entries.ts';
 import * as passwordPolicies from './0012_password_policies.ts';
 import * as heatWords from './0013_heat_words.ts';
+import * as cardPreferences from './0014_card_preferences.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011_expiring_entries': expiringEntries,
   '0012_password_policies': passwordPolicies,
   '0013_heat_words': heatWords,
+  '0014_card_preferences': cardPreferences,
 };

@@ -8,9 +8,9 @@ import type { Principal } from '../../platform/auth/principal.ts';
 import { closePlatform, createPlatform } from '../../platform/create-platform.ts';
 import { CAMPUS_CLOCK_PATH, seedCardId, seedCards, seedTypeId } from '../../seed/cards.ts';
 import { roleId, userId } from '../../seed/identity.ts';
+import { userCardList } from './card-manage.ts';
 import { HOME_CHANGED } from './changes.ts';
 import { setCardEnabled } from './configuration.ts';
-import { userCardList } from './home-page.ts';
 
 const OSP = '/api/online-service-platform';
 const USER_CARDS = '/api/blade-platform/userHomePageApplyCard/getUserApplyCardList';

@@ -234,6 +234,7 @@ export interface CardInput {
   displayRows?: number;
   url?: string;
   sort?: number;
+  fixed?: boolean;
 }
 
 export async function submitCard(platform: Platform, tenantId: string, input: CardInput): Promise<CardConfig> {
@@ -256,6 +257,7 @@ export async function submitCard(platform: Platform, tenantId: string, input: Ca
       width: input.width ?? existing?.width ?? 'narrow',
       display_rows: input.displayRows ?? existing?.display_rows ?? 1,
       url,
+      fixed: input.fixed === undefined ? (existing?.fixed ?? 0) : input.fixed ? 1 : 0,
       updated_at: now,
     };
     if (existing) {

@@ -21,7 +21,7 @@ import * as repo from './repo.ts';
 import { allowed, columnsOf, frameOf, kindOf, widthOf } from './shapes.ts';
 import { BUILT_IN_SOURCES, readColumn } from './sources/index.ts';
 
-/** The caller's home page: the cards their roles may see, and each card's data. */
+/** The cards the caller's roles may see, and each card's data (the user's own arrangement: card-manage.ts). */
 
 // Caching. The card list depends only on the caller's roles, card data on the
 // user. Keys carry the tenant's configuration generation, which every change
@@ -31,7 +31,13 @@ import { BUILT_IN_SOURCES, readColumn } from './sources/index.ts';
 const LIST_TTL_MS = 60_000;
 /** Card data also reflects to-do items, favourites and news, which change without a configuration change. */
 const DATA_TTL_MS = 15_000;
-async function buildUserCardList(platform: Platform, principal: Principal): Promise<UserCardType[]> {
+/** The home page of a set of roles: types and cards in the configured order, and the ids of the cards fixed by the administrator. */
+export interface RoleCardList {
+  types: UserCardType[];
+  fixed: string[];
+}
+
+async function buildRoleCardList(platform: Platform, principal: Principal): Promise<RoleCardList> {
   const db = platform.db;
   const tenantId = principal.tenantId;
   const [types, cards, typeRoles, cardRoles] = await Promise.all([
@@ -41,46 +47,46 @@ async function buildUserCardList(platform: Platform, principal: Principal): Prom
     repo.rolesOf(db, tenantId, 'card'),
   ]);
   const out: UserCardType[] = [];
+  const fixed: string[] = [];
   for (const type of types) {
     if (type.enabled !== 1 || !allowed(typeRoles.get(type.id), principal)) continue;
-    const cardConfigs: UserCard[] = cards
-      .filter((c) => c.type_id === type.id && c.enabled === 1 && allowed(cardRoles.get(c.id), principal))
-      .map((c) => ({
-        cardId: c.id,
-        typeId: type.id,
-        typeName: type.type_name,
-        kind: kindOf(c),
-        cardName: c.card_name,
-        cardIntroduction: c.card_introduction,
-        width: widthOf(c),
-        displayRows: c.display_rows,
-        card: { url: c.url },
-        frameConfig: frameOf(c),
-      }));
+    const rows = cards.filter((c) => c.type_id === type.id && c.enabled === 1 && allowed(cardRoles.get(c.id), principal));
+    fixed.push(...rows.filter((c) => c.fixed === 1).map((c) => c.id));
+    const cardConfigs: UserCard[] = rows.map((c) => ({
+      cardId: c.id,
+      typeId: type.id,
+      typeName: type.type_name,
+      kind: kindOf(c),
+      cardName: c.card_name,
+      cardIntroduction: c.card_introduction,
+      width: widthOf(c),
+      displayRows: c.display_rows,
+      card: { url: c.url },
+      frameConfig: frameOf(c),
+    }));
     if (cardConfigs.length > 0) out.push({ id: type.id, typeName: type.type_name, cardConfigs });
   }
-  return out;
+  return { types: out, fixed };
 }
 
-export async function userCardList(platform: Platform, principal: Principal): Promise<UserCardType[]> {
+export async function roleCardList(platform: Platform, principal: Principal): Promise<RoleCardList> {
   const gen = await generation(platform, principal.tenantId);
-  const key = `home:cards:list:${principal.tenantId}:${gen}:${[...principal.roles].sort().join(',')}`;
-  const cached = await platform.cache.get<UserCardType[]>(key);
+  const key = `home:cards:roles:${principal.tenantId}:${gen}:${[...principal.roles].sort().join(',')}`;
+  const cached = await platform.cache.get<RoleCardList>(key);
   if (cached) return cached;
-  const list = await buildUserCardList(platform, principal);
+  const list = await buildRoleCardList(platform, principal);
   await platform.cache.set(key, list, LIST_TTL_MS);
   return list;
 }
 
-export async function navigationCardList(platform: Platform, principal: Principal): Promise<UserCard[]> {
-  return (await userCardList(platform, principal)).flatMap((t) => t.cardConfigs);
-}
-
 // Card data.
 
-/** Whether the card is on the caller's home page (enabled, in an enabled type, both allowed to the caller's roles). */
+/**
+ * Whether the caller may see the card (enabled, in an enabled type, both allowed to the caller's roles),
+ * whether or not they hid it.
+ */
 async function visibleToCaller(platform: Platform, principal: Principal, card: repo.CardRow): Promise<boolean> {
-  return (await userCardList(platform, principal)).some((t) => t.cardConfigs.some((c) => c.cardId === card.id));
+  return (await roleCardList(platform, principal)).types.some((t) => t.cardConfigs.some((c) => c.cardId === card.id));
 }
 
 async function buildCardData(platform: Platform, services: ServicesContext, principal: Principal, card: repo.CardRow): Promise<CardData> {

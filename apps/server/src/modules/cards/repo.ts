@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/schema.ts';
-import type { HomeCardColumnsTable, HomeCardRolesTable, HomeCardsTable, HomeCardTypesTable } from './tables.ts';
+import type { HomeCardColumnsTable, HomeCardRolesTable, HomeCardsTable, HomeCardTypesTable, HomeCardUserSettingsTable } from './tables.ts';
 
 export type TypeRow = Selectable<HomeCardTypesTable>;
 export type CardRow = Selectable<HomeCardsTable>;
@@ -125,6 +125,7 @@ export async function deleteCards(db: Db, tenantId: string, ids: readonly string
   await deleteRoles(db, tenantId, 'column', columnIds);
   await deleteRoles(db, tenantId, 'card', ids);
   await db.deleteFrom('home_card_columns').where('tenant_id', '=', tenantId).where('card_id', 'in', ids).execute();
+  await db.deleteFrom('home_card_user_settings').where('tenant_id', '=', tenantId).where('card_id', 'in', ids).execute();
   const result = await db.deleteFrom('home_cards').where('tenant_id', '=', tenantId).where('id', 'in', ids).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
@@ -255,4 +256,22 @@ export async function setRoles(db: Db, tenantId: string, target: RoleTarget, id:
     .insertInto('home_card_roles')
     .values(roles.map((role_alias) => ({ tenant_id: tenantId, target, target_id: id, role_alias })))
     .execute();
+}
+
+// Users' card settings (card management).
+
+export type UserSettingRow = Selectable<HomeCardUserSettingsTable>;
+
+export const userSettings = (db: Db, tenantId: string, userId: string) =>
+  db.selectFrom('home_card_user_settings').selectAll().where('tenant_id', '=', tenantId).where('user_id', '=', userId).execute();
+
+/** Replaces all of one user's settings. */
+export async function replaceUserSettings(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  rows: readonly Insertable<HomeCardUserSettingsTable>[],
+): Promise<void> {
+  await db.deleteFrom('home_card_user_settings').where('tenant_id', '=', tenantId).where('user_id', '=', userId).execute();
+  if (rows.length > 0) await db.insertInto('home_card_user_settings').values(rows).execute();
 }

@@ -51,6 +51,7 @@ import {
   indexTypeUnder,
   isHasCommonTool,
   isSitePath,
+  saveUserApplyCardManage,
 } from '@onehall/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../platform/auth/principal.ts';
@@ -61,6 +62,7 @@ import { isReachableStatus, verifyReachable } from '../../platform/net/url-guard
 import * as messages from '../messages/service.ts';
 import * as preloginVisitor from '../prelogin/visitor.ts';
 import type { ServicesContext } from '../services/context.ts';
+import * as cardManage from './card-manage.ts';
 import { HOME_CHANGED } from './changes.ts';
 import * as configuration from './configuration.ts';
 import * as homePage from './home-page.ts';
@@ -203,8 +205,9 @@ export function registerCardsRoutes(
   app.addHook('onClose', async () => {
     await (await cardsChanged)?.();
   });
-  route(getUserApplyCardList, ({ principal }) => homePage.userCardList(platform, principal));
-  route(getNavigationUserApplyCardList, ({ principal }) => homePage.navigationCardList(platform, principal));
+  route(getUserApplyCardList, ({ principal }) => cardManage.userCardList(platform, principal));
+  route(getNavigationUserApplyCardList, ({ principal }) => cardManage.managedCardList(platform, principal));
+  route(saveUserApplyCardManage, ({ principal, body }) => cardManage.saveManagedCards(platform, principal, body));
 }
 
 function apiDetail(api: sources.RegisteredApi) {

@@ -39,6 +39,7 @@ function toCardConfig(
     url: row.url,
     sort: row.sort,
     enabled: row.enabled === 1,
+    fixed: row.fixed === 1,
     roles: roles.get(row.id) ?? [],
     columnCount: counts.get(row.id) ?? 0,
   };

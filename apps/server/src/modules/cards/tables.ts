@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Row types of the cards module's tables, as Kysely sees them (db/schema.ts composes every module's). */
 
 export interface HomeCardTypesTable {
@@ -27,7 +29,19 @@ export interface HomeCardsTable {
   url: string;
   sort: number;
   enabled: number;
+  /** 1: fixed by the administrator, users cannot hide it. */
+  fixed: Generated<number>;
   created_at: string;
+  updated_at: string;
+}
+
+/** One user's choice for one card (card management); cards without a row are shown in the configured order. */
+export interface HomeCardUserSettingsTable {
+  tenant_id: string;
+  user_id: string;
+  card_id: string;
+  hidden: number;
+  sort: number;
   updated_at: string;
 }
 

@@ -9,7 +9,7 @@ import {
   type CardWidth,
   type IndexType,
 } from '@onehall/contract';
-import { App, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { App, Form, Input, InputNumber, Modal, Radio, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
@@ -24,6 +24,7 @@ interface CardForm {
   displayRows: number;
   url: string;
   sort?: number;
+  fixed: boolean;
 }
 
 export const kindOptions = Object.entries(CARD_KINDS).map(([value, label]) => ({ value, label }));
@@ -37,7 +38,10 @@ export interface CardFormModalProps {
   onClose: () => void;
 }
 
-/** Add or edit a card: kind (fixed once created), name, introduction, width, display rows, frame url, type and order. */
+/**
+ * Add or edit a card: kind (fixed once created), name, introduction, width, display rows, frame url,
+ * type, order, and whether users may hide it in their card management.
+ */
 export function CardFormModal({ card, types, defaultTypeId, onClose }: CardFormModalProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<CardForm>();
@@ -61,6 +65,7 @@ export function CardFormModal({ card, types, defaultTypeId, onClose }: CardFormM
             displayRows: 1,
             url: '',
             sort: undefined,
+            fixed: false,
           },
     );
   }, [card, form]);
@@ -76,6 +81,7 @@ export function CardFormModal({ card, types, defaultTypeId, onClose }: CardFormM
       displayRows: v.displayRows,
       url: v.kind === 'frame' ? v.url.trim() : undefined,
       sort: v.sort ?? undefined,
+      fixed: v.fixed,
     });
     if (!isOk(env)) return reportError(env);
     void message.success(card ? '卡片已保存' : '卡片已新增');
@@ -149,6 +155,9 @@ export function CardFormModal({ card, types, defaultTypeId, onClose }: CardFormM
             <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={CARD_URL_MAX} />
           </Form.Item>
         )}
+        <Form.Item name="fixed" label="固定显示" valuePropName="checked" extra="固定后，用户不能在卡片管理中隐藏该卡片">
+          <Switch />
+        </Form.Item>
         <Form.Item name="sort" label="排序" extra="数字越小越靠前；不填则排在分类最后">
           <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
         </Form.Item>

@@ -18,6 +18,7 @@ const card = {
   url: '',
   sort: 0,
   enabled: true,
+  fixed: false,
   roles: [],
   columnCount: 0,
 };

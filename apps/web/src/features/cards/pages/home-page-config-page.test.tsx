@@ -17,6 +17,7 @@ const card = (id: string, cardName: string, typeId: string | null) => ({
   url: '',
   sort: 0,
   enabled: true,
+  fixed: false,
   roles: [],
   columnCount: 0,
 });
@@ -93,6 +94,7 @@ describe('HomePageConfigPage', () => {
     fireEvent.change(within(dialog).getByLabelText('卡片名称'), { target: { value: '图书馆通知' } });
     fireEvent.click(within(dialog).getByRole('radio', { name: '宽卡片' }));
     fireEvent.click(within(dialog).getByRole('radio', { name: '2 行' }));
+    fireEvent.click(within(dialog).getByRole('switch', { name: '固定显示' }));
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(api.calls('/indexcardconfig/submit')).toHaveLength(1));
     expect(api.calls('/indexcardconfig/submit')[0]?.body).toMatchObject({
@@ -101,6 +103,7 @@ describe('HomePageConfigPage', () => {
       cardName: '图书馆通知',
       width: 'wide',
       displayRows: 2,
+      fixed: true,
     });
   });
 

@@ -85,7 +85,11 @@ describe('HomePage', () => {
   });
 
   it('should offer a retry when the card list cannot be loaded', async () => {
-    client.call.mockResolvedValue(envelope(8008, '网络异常', null));
+    client.call.mockImplementation(async (def: { path: string }) =>
+      def.path.endsWith('/getUserApplyCardList')
+        ? envelope(8008, '网络异常', null)
+        : envelope(Status.OK, '', def.path.endsWith('/getHoliday') ? { academicYear: '2026-2027', today: null, holidays: [] } : []),
+    );
     renderPage();
     expect(await screen.findByText('网络异常')).toBeTruthy();
     expect(screen.getByRole('button', { name: /重\s*试/ })).toBeTruthy();

@@ -1,6 +1,10 @@
 import { Button, Empty, Result, Skeleton } from 'antd';
 import { useUserCards } from '../api/get-user-cards.ts';
+import { CardManagement } from '../components/card-management.tsx';
+import { HolidayPanel } from '../components/holiday-panel.tsx';
 import { HomeCard } from '../components/home-card.tsx';
+import { QuickNavigation } from '../components/quick-navigation.tsx';
+import { SpecialServices } from '../components/special-services.tsx';
 import { useCardActions } from '../components/use-card-actions.ts';
 import './home-page.css';
 
@@ -17,8 +21,10 @@ function HomeSkeleton() {
 }
 
 /**
- * /home/homePage (SPEC §2): the caller's index types as sections, each with
- * its cards in a grid (wide cards take two columns; one column on a phone).
+ * /home/homePage (SPEC §2): quick navigation and the card management, the
+ * campus clock and special services, then the caller's index types as
+ * sections, each with its cards in a grid (wide cards take two columns; one
+ * column on a phone).
  */
 export default function HomePage() {
   const cards = useUserCards();
@@ -50,5 +56,17 @@ export default function HomePage() {
       </section>
     ));
 
-  return <div className="oh-home">{content}</div>;
+  return (
+    <div className="oh-home">
+      <div className="oh-home__bar">
+        <QuickNavigation />
+        <CardManagement />
+      </div>
+      <div className="oh-home__panels">
+        <HolidayPanel />
+        <SpecialServices />
+      </div>
+      {content}
+    </div>
+  );
 }

@@ -1,0 +1,84 @@
+import { Button, Empty, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useOpenService } from '../../../components/service-open/index.ts';
+import { useServiceSpecials } from '../api/get-service-special.ts';
+import { useSpecialServices } from '../api/get-service-special-list.ts';
+
+function GroupServices({ specialId }: { specialId: string }) {
+  const services = useSpecialServices(specialId);
+  const openService = useOpenService();
+  if (services.isPending) return <Skeleton active title={false} paragraph={{ rows: 2 }} />;
+  if (services.isError)
+    return (
+      <div className="oh-home-panel__state" role="alert">
+        <span>专题服务加载失败</span>
+        <Button size="small" onClick={() => void services.refetch()}>
+          重试
+        </Button>
+      </div>
+    );
+  if (services.data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />;
+  return (
+    <ul className="oh-special__services">
+      {services.data.map((s) => (
+        <li key={s.serviceId}>
+          <Button type="link" className="oh-special__service" onClick={() => openService(s)}>
+            {s.serviceName}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 专题服务: the featured service groups as toggle buttons; the chosen group's services open the SPEC §9 way. */
+export function SpecialServices() {
+  const specials = useServiceSpecials();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const groups = specials.data ?? [];
+  const current = groups.find((g) => g.id === chosen) ?? groups[0];
+
+  let body: React.ReactNode;
+  if (specials.isPending) body = <Skeleton active title={false} paragraph={{ rows: 3 }} />;
+  else if (specials.isError)
+    body = (
+      <div className="oh-home-panel__state" role="alert">
+        <span>专题服务加载失败</span>
+        <Button size="small" onClick={() => void specials.refetch()}>
+          重试
+        </Button>
+      </div>
+    );
+  else if (!current) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />;
+  else
+    body = (
+      <>
+        <fieldset className="oh-special__groups">
+          <legend className="oh-home__sr-only">专题</legend>
+          {groups.map((g) => (
+            <Button
+              key={g.id}
+              size="small"
+              type={g.id === current.id ? 'primary' : 'default'}
+              aria-pressed={g.id === current.id}
+              title={g.description}
+              onClick={() => setChosen(g.id)}
+            >
+              {g.specialName}（{g.serviceCount}）
+            </Button>
+          ))}
+        </fieldset>
+        <p className="oh-special__description">{current.description}</p>
+        <GroupServices specialId={current.id} />
+      </>
+    );
+
+  return (
+    <section className="oh-home-panel oh-special" aria-labelledby="oh-special-title" aria-busy={specials.isPending}>
+      <h2 id="oh-special-title" className="oh-home-panel__title">
+        专题服务
+      </h2>
+      {body}
+    </section>
+  );
+}
