@@ -85,5 +85,7 @@ export default defineConfig(({ command }) => ({
     setupFiles: ['src/test-setup.ts'],
     // antd pages in jsdom are slow on a shared two-core machine; a hung test still fails.
     testTimeout: 90_000,
+    // Vitest leaves one core to itself by default, which on a 2-core CI machine means one worker while the main process idles.
+    maxWorkers: 2,
   },
 }));
