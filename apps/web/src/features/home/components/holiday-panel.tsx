@@ -1,6 +1,7 @@
-import { Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useHolidays } from '../api/get-holiday.ts';
 import { campusToday, holidayStatus } from '../lib/holiday.ts';
+import { PanelLoadError } from './panel-load-error.tsx';
 
 const span = (start: string, end: string) => (start === end ? start : `${start} 至 ${end}`);
 
@@ -10,15 +11,7 @@ export function HolidayPanel() {
 
   let body: React.ReactNode;
   if (holidays.isPending) body = <Skeleton active title={false} paragraph={{ rows: 2 }} />;
-  else if (holidays.isError)
-    body = (
-      <div className="oh-home-panel__state" role="alert">
-        <span>假期安排加载失败</span>
-        <Button size="small" onClick={() => void holidays.refetch()}>
-          重试
-        </Button>
-      </div>
-    );
+  else if (holidays.isError) body = <PanelLoadError text="假期安排加载失败" onRetry={() => void holidays.refetch()} />;
   else {
     const status = holidayStatus(holidays.data.holidays, campusToday());
     if (status.kind === 'none') body = <p className="oh-home-panel__state">本学年暂无后续假期</p>;

@@ -3,20 +3,13 @@ import { useState } from 'react';
 import { useOpenService } from '../../../components/service-open/index.ts';
 import { useServiceSpecials } from '../api/get-service-special.ts';
 import { useSpecialServices } from '../api/get-service-special-list.ts';
+import { PanelLoadError } from './panel-load-error.tsx';
 
 function GroupServices({ specialId }: { specialId: string }) {
   const services = useSpecialServices(specialId);
   const openService = useOpenService();
   if (services.isPending) return <Skeleton active title={false} paragraph={{ rows: 2 }} />;
-  if (services.isError)
-    return (
-      <div className="oh-home-panel__state" role="alert">
-        <span>专题服务加载失败</span>
-        <Button size="small" onClick={() => void services.refetch()}>
-          重试
-        </Button>
-      </div>
-    );
+  if (services.isError) return <PanelLoadError text="专题服务加载失败" onRetry={() => void services.refetch()} />;
   if (services.data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />;
   return (
     <ul className="oh-special__services">
@@ -40,15 +33,7 @@ export function SpecialServices() {
 
   let body: React.ReactNode;
   if (specials.isPending) body = <Skeleton active title={false} paragraph={{ rows: 3 }} />;
-  else if (specials.isError)
-    body = (
-      <div className="oh-home-panel__state" role="alert">
-        <span>专题服务加载失败</span>
-        <Button size="small" onClick={() => void specials.refetch()}>
-          重试
-        </Button>
-      </div>
-    );
+  else if (specials.isError) body = <PanelLoadError text="专题服务加载失败" onRetry={() => void specials.refetch()} />;
   else if (!current) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />;
   else
     body = (
