@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/schema.ts';
 import type { ServiceHeatWordRulesTable } from './tables.ts';
 
@@ -63,6 +63,15 @@ export async function setRule(db: Db, row: Insertable<ServiceHeatWordRulesTable>
     .values(row)
     .onConflict((oc) => oc.columns(['tenant_id', 'word_key']).doUpdateSet({ word: row.word, action: row.action, sort: row.sort }))
     .execute();
+}
+
+/**
+ * Serialises the tenant's pin writers inside a transaction on PostgreSQL, so
+ * concurrent pins cannot all pass the limit (SQLite runs one write
+ * transaction at a time anyway).
+ */
+export async function lockPins(trx: Db, dialect: 'sqlite' | 'postgres', tenantId: string): Promise<void> {
+  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`heat-word-pins:${tenantId}`}))`.execute(trx);
 }
 
 /** Deletes the tenant's rule of that id and action; whether there was one. */

@@ -125,6 +125,14 @@ describe.each(testModes())('heat words (%s)', (mode) => {
     expect(await post(`${CONFIG}/pin`, { word: '   ' }, t.admin)).toMatchObject({ status: 400, msg: '请输入热门搜索词' });
   });
 
+  it(`should keep to ${HEAT_WORDS_MAX} pinned words when 50 pins arrive at once`, async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => post(`${CONFIG}/pin`, { word: `并发词${i}` }, t.admin)));
+    expect(answers.filter((a) => a.status === 1000)).toHaveLength(HEAT_WORDS_MAX);
+    const pinned = (await configured()).filter((e) => e.state === 'PINNED');
+    expect(pinned).toHaveLength(HEAT_WORDS_MAX);
+    for (const e of pinned) await post(`${CONFIG}/unpin`, { id: e.id }, t.admin);
+  });
+
   it('should refuse the configuration to a student and to a visitor', async () => {
     const calls: [string, object][] = [
       [`${CONFIG}/list`, {}],

@@ -120,10 +120,13 @@ export async function pin(ctx: ServicesContext, principal: Principal, raw: strin
   const word = wordOf(raw);
   const hit = sensitiveHit(word, await sensitiveWordsOf(ctx.platform, principal.tenantId));
   if (hit) throw business(`「${word}」包含敏感词「${hit}」，不能置顶`);
-  const pins = (await repo.rules(ctx.platform.db, principal.tenantId)).filter((r) => r.action === PIN);
-  if (pins.some((r) => r.word_key === heatWordKey(word))) return null;
-  if (pins.length >= HEAT_WORDS_MAX) throw business(`最多置顶 ${HEAT_WORDS_MAX} 个热门搜索词，请先取消置顶其他词`);
-  await repo.setRule(ctx.platform.db, rule(ctx, principal, word, PIN, Math.max(0, ...pins.map((r) => r.sort)) + 1));
+  await ctx.platform.db.transaction().execute(async (trx) => {
+    await repo.lockPins(trx, ctx.platform.dialect, principal.tenantId);
+    const pins = (await repo.rules(trx, principal.tenantId)).filter((r) => r.action === PIN);
+    if (pins.some((r) => r.word_key === heatWordKey(word))) return;
+    if (pins.length >= HEAT_WORDS_MAX) throw business(`最多置顶 ${HEAT_WORDS_MAX} 个热门搜索词，请先取消置顶其他词`);
+    await repo.setRule(trx, rule(ctx, principal, word, PIN, Math.max(0, ...pins.map((r) => r.sort)) + 1));
+  });
   return null;
 }
 
