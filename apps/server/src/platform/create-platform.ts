@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import { createDb, migrateToLatest } from '../db/index.ts';
 import type { Cache } from './cache/cache.ts';
 import { MemoryCache } from './cache/memory-cache.ts';
+import { NodeMemo } from './cache/node-memo.ts';
 import { RedisCache } from './cache/redis-cache.ts';
 import { SqlCache } from './cache/sql-cache.ts';
 import { type Clock, type Platform, systemClock } from './context.ts';
@@ -43,6 +44,7 @@ export async function createPlatform(config: Config, opts: PlatformOptions = {})
   let store: Cache | undefined;
   let jobs: JobQueue | undefined;
   let pubsub: PubSub | undefined;
+  let memo: NodeMemo | undefined;
   try {
     await migrateToLatest(db);
     if (config.REDIS_URL) {
@@ -60,19 +62,22 @@ export async function createPlatform(config: Config, opts: PlatformOptions = {})
       jobs = new MemoryJobQueue(cache, newId, log);
       pubsub = new MemoryPubSub();
     }
+    memo = await NodeMemo.open(pubsub, clock);
   } catch (error) {
+    memo?.close();
     await Promise.allSettled([jobs?.close(), pubsub?.close(), cache?.close(), store !== cache && store?.close()]);
     await db.destroy();
     throw error;
   }
 
   const sso = new CacheSsoStore(cache, clock, newId);
-  return { config, db, dialect, cache, store, sso, jobs, pubsub, clock, newId };
+  return { config, db, dialect, cache, store, sso, memo, jobs, pubsub, clock, newId };
 }
 
 /** Closes in dependency order: jobs finish (they write to the cache and database) before those close. */
 export async function closePlatform(platform: Platform): Promise<void> {
   await platform.jobs.close();
+  platform.memo.close();
   await platform.pubsub.close();
   await platform.cache.close();
   if (platform.store !== platform.cache) await platform.store.close();

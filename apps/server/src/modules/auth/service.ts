@@ -199,19 +199,18 @@ export async function signInWithPassword(platform: Platform, input: PasswordSign
 // ── Password change ─────────────────────────────────────────────────────
 
 const pendingChangeKey = (userId: string) => `auth:must-change-password:${userId}`;
-/** The answer is cached briefly: the guard asks on every signed-in call. */
-const PENDING_CACHE_MS = 10 * 60 * 1000;
 
-/** Whether the user must change the password before anything else (accounts created by an import). */
-export async function mustChangePassword(platform: Platform, userId: string): Promise<boolean> {
-  const cached = await platform.cache.get<number>(pendingChangeKey(userId));
-  if (cached !== undefined) return cached === 1;
-  const pending = await repo.mustChangePassword(platform.db, userId);
-  await platform.cache.set(pendingChangeKey(userId), pending ? 1 : 0, PENDING_CACHE_MS);
-  return pending;
+/**
+ * Whether the user must change the password before anything else (accounts
+ * created by an import). The guard asks on every signed-in call, so each node
+ * remembers the answer until the password changes.
+ */
+export function mustChangePassword(platform: Platform, userId: string): Promise<boolean> {
+  return platform.memo.get(pendingChangeKey(userId), () => repo.mustChangePassword(platform.db, userId));
 }
 
 const policyKey = (tenantId: string) => `auth:password-policy:${tenantId}`;
+const POLICY_CACHE_MS = 10 * 60 * 1000;
 
 /** The tenant's password policy; every change and import asks, so it is cached until saved again. */
 export async function passwordPolicy(platform: Platform, tenantId: string): Promise<PasswordPolicy> {
@@ -221,7 +220,7 @@ export async function passwordPolicy(platform: Platform, tenantId: string): Prom
   const policy = row
     ? { minLength: row.min_length, requireMixedCase: row.require_mixed_case === 1, requireSymbol: row.require_symbol === 1 }
     : DEFAULT_PASSWORD_POLICY;
-  await platform.cache.set(policyKey(tenantId), policy, PENDING_CACHE_MS);
+  await platform.cache.set(policyKey(tenantId), policy, POLICY_CACHE_MS);
   return policy;
 }
 
@@ -280,7 +279,7 @@ export async function changePassword(
     await releaseAttempt(platform, accountKey, addressKey);
   });
   await repo.setPassword(platform.db, principal.userId, principal.tenantId, await hashPassword(input.newPassword));
-  await platform.cache.set(pendingChangeKey(principal.userId), 0, PENDING_CACHE_MS);
+  await platform.memo.forget([pendingChangeKey(principal.userId)]);
   for (const family of await repo.liveFamiliesOfUser(platform.db, principal.userId, principal.family)) await revokeFamily(platform, family);
   return null;
 }

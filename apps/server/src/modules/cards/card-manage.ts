@@ -2,6 +2,7 @@ import { CardManageMessages, type CardManageSave, type ManagedCard, type UserCar
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
 import { badRequest, business, forbidden } from '../../platform/http/app-error.ts';
+import { memoPrefix } from './changes.ts';
 import { type RoleCardList, roleCardList } from './home-page.ts';
 import * as repo from './repo.ts';
 
@@ -9,9 +10,11 @@ import * as repo from './repo.ts';
  * Card management (docs/design/cards.md "Card management"): each user's own
  * arrangement of the cards their roles may see — hidden ones and the order
  * within each type — laid over the configured home page. Settings are per
- * user on the server, so every device shows the same page; they are read
- * fresh on each load (one small query), not cached.
+ * user on the server, so every device shows the same page; each node keeps
+ * them in memory (platform.memo) until the user saves again.
  */
+
+const settingsKey = (principal: Principal) => `${memoPrefix(principal.tenantId)}settings:${principal.userId}`;
 
 /** The caller's types with every card they may see, in their order, each marked hidden or fixed. */
 function arrange(list: RoleCardList, settings: readonly repo.UserSettingRow[]): { id: string; typeName: string; cards: ManagedCard[] }[] {
@@ -36,7 +39,7 @@ function arrange(list: RoleCardList, settings: readonly repo.UserSettingRow[]): 
 async function arranged(platform: Platform, principal: Principal) {
   const [list, settings] = await Promise.all([
     roleCardList(platform, principal),
-    repo.userSettings(platform.db, principal.tenantId, principal.userId),
+    platform.memo.get(settingsKey(principal), () => repo.userSettings(platform.db, principal.tenantId, principal.userId)),
   ]);
   return arrange(list, settings);
 }
@@ -81,5 +84,6 @@ export async function saveManagedCards(platform: Platform, principal: Principal,
       })),
     ),
   );
+  await platform.memo.forget([settingsKey(principal)]);
   return managedCardList(platform, principal);
 }

@@ -5,23 +5,19 @@ import { business } from '../../platform/http/app-error.ts';
 
 /*
  * Every configuration change of the home-page cards goes through `write`:
- * one transaction, then a new configuration generation in the shared cache
- * and HOME_CHANGED published, so every node reads fresh on the next load.
+ * one transaction, then the tenant's card entries are dropped from every
+ * node's memory (platform.memo) and HOME_CHANGED is published, so every node
+ * reads fresh on the next load.
  */
 
-/** Longer than any entry lives, so a lapsed generation can never meet an entry it made before. */
-const GENERATION_TTL_MS = 30 * 24 * 3600_000;
 /** Published after every configuration change (other areas' home-page caches listen to it too). */
 export const HOME_CHANGED = 'home:changed';
 
-const generationKey = (tenantId: string) => `home:cards:gen:${tenantId}`;
-
-export async function generation(platform: Platform, tenantId: string): Promise<number> {
-  return (await platform.cache.get<number>(generationKey(tenantId))) ?? 0;
-}
+/** Where the cards module keeps a tenant's home-page entries in platform.memo. */
+export const memoPrefix = (tenantId: string) => `cards:${tenantId}:`;
 
 export async function changed(platform: Platform, tenantId: string): Promise<void> {
-  await platform.cache.incr(generationKey(tenantId), GENERATION_TTL_MS);
+  await platform.memo.forgetPrefix(memoPrefix(tenantId));
   await platform.pubsub.publish(HOME_CHANGED, { tenantId, area: 'cards' });
 }
 

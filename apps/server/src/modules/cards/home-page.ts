@@ -16,7 +16,7 @@ import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { ServicesContext } from '../services/context.ts';
-import { generation } from './changes.ts';
+import { memoPrefix } from './changes.ts';
 import * as repo from './repo.ts';
 import { allowed, columnsOf, frameOf, kindOf, widthOf } from './shapes.ts';
 import { BUILT_IN_SOURCES, readColumn } from './sources/index.ts';
@@ -24,11 +24,9 @@ import { BUILT_IN_SOURCES, readColumn } from './sources/index.ts';
 /** The cards the caller's roles may see, and each card's data (the user's own arrangement: card-manage.ts). */
 
 // Caching. The card list depends only on the caller's roles, card data on the
-// user. Keys carry the tenant's configuration generation, which every change
-// bumps in the shared cache, so after a change every node (and every user)
-// reads fresh on the next load; old entries simply expire.
+// user. Both are kept in each node's memory (platform.memo) under the tenant's
+// prefix, which every configuration change drops on every node (changes.ts).
 
-const LIST_TTL_MS = 60_000;
 /** Card data also reflects to-do items, favourites and news, which change without a configuration change. */
 const DATA_TTL_MS = 15_000;
 /** The home page of a set of roles: types and cards in the configured order, and the ids of the cards fixed by the administrator. */
@@ -69,14 +67,9 @@ async function buildRoleCardList(platform: Platform, principal: Principal): Prom
   return { types: out, fixed };
 }
 
-export async function roleCardList(platform: Platform, principal: Principal): Promise<RoleCardList> {
-  const gen = await generation(platform, principal.tenantId);
-  const key = `home:cards:roles:${principal.tenantId}:${gen}:${[...principal.roles].sort().join(',')}`;
-  const cached = await platform.cache.get<RoleCardList>(key);
-  if (cached) return cached;
-  const list = await buildRoleCardList(platform, principal);
-  await platform.cache.set(key, list, LIST_TTL_MS);
-  return list;
+export function roleCardList(platform: Platform, principal: Principal): Promise<RoleCardList> {
+  const key = `${memoPrefix(principal.tenantId)}roles:${[...principal.roles].sort().join(',')}`;
+  return platform.memo.get(key, () => buildRoleCardList(platform, principal));
 }
 
 // Card data.
@@ -147,17 +140,15 @@ export async function cardData(
   cardId: string,
   canConfigure: boolean,
 ): Promise<CardData> {
-  const card = await repo.findCard(platform.db, principal.tenantId, cardId);
+  const prefix = memoPrefix(principal.tenantId);
+  const card = await platform.memo.get(`${prefix}card:${cardId}`, () => repo.findCard(platform.db, principal.tenantId, cardId));
   if (!card) throw notFound(CardMessages.cardNotFound);
   if (!canConfigure && !(await visibleToCaller(platform, principal, card))) throw forbidden(CardMessages.cardNoAccess);
-  const gen = await generation(platform, principal.tenantId);
-  const key = `home:cards:data:${principal.tenantId}:${gen}:${card.id}:${principal.userId}`;
-  const cached = await platform.cache.get<CardData>(key);
-  if (cached) return cached;
-  const data = await buildCardData(platform, services, principal, card);
-  // A failed column is not kept: the next load tries the source again.
-  if (data.list.every((c) => c.error === null)) await platform.cache.set(key, data, DATA_TTL_MS);
-  return data;
+  return platform.memo.get(`${prefix}data:${card.id}:${principal.userId}`, () => buildCardData(platform, services, principal, card), {
+    ttlMs: DATA_TTL_MS,
+    // A failed column is not kept: the next load tries the source again.
+    keep: (data) => data.list.every((c) => c.error === null),
+  });
 }
 
 // Option lists of the configuration forms.

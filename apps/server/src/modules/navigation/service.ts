@@ -35,11 +35,19 @@ import * as users from '../users/service.ts';
 import * as repo from './repo.ts';
 
 /**
- * Navigation keeps no cache of its own (every read goes to the database), so a
- * change is visible on the next load on every node; the message on the shared
- * channel lets the areas that do cache home data drop it (docs/design/home.md).
+ * What every home page reads (entries, footer, quick links) is kept in each
+ * node's memory (platform.memo); a change drops the tenant's entries on every
+ * node, and the message on the shared channel lets the areas that cache home
+ * data built from navigation drop theirs (docs/design/home.md).
  */
+const memoPrefix = (tenantId: string) => `navigation:${tenantId}:`;
+
+function remembered<T>(platform: Platform, tenantId: string, what: string, load: () => Promise<T>): Promise<T> {
+  return platform.memo.get(`${memoPrefix(tenantId)}${what}`, load);
+}
+
 async function homeChanged(platform: Platform, tenantId: string): Promise<void> {
+  await platform.memo.forgetPrefix(memoPrefix(tenantId));
   await platform.pubsub.publish(HOME_CHANGED, { tenantId, area: 'navigation' });
 }
 
@@ -197,7 +205,8 @@ const FIXED_TAIL: TopMenuItem[] = [
 
 /** Enabled entries whose identities include one of the caller's roles (no identities: everyone). */
 export async function topMenu(platform: Platform, principal: Principal): Promise<TopMenuItem[]> {
-  const mine = (await entryList(platform.db, principal.tenantId)).filter(
+  const all = await remembered(platform, principal.tenantId, 'entries', () => entryList(platform.db, principal.tenantId));
+  const mine = all.filter(
     (e) => e.isAuto === ENABLED && (e.identities.length === 0 || e.identities.some((r) => principal.roles.includes(r))),
   );
   const entries = mine.map((e) => ({
@@ -224,7 +233,11 @@ export async function businessConfigMenu(platform: Platform, principal: Principa
 
 const DEFAULT_FOOTER: HomeFooterInfo = { copyright: '', address: '', phone: '', email: '', icp: '', links: [], isShowMsg: 1 };
 
-export async function footer(platform: Platform, tenantId: string): Promise<HomeFooterInfo> {
+export function footer(platform: Platform, tenantId: string): Promise<HomeFooterInfo> {
+  return remembered(platform, tenantId, 'footer', () => readFooter(platform, tenantId));
+}
+
+async function readFooter(platform: Platform, tenantId: string): Promise<HomeFooterInfo> {
   const row = await repo.footer(platform.db, tenantId);
   if (!row) return DEFAULT_FOOTER;
   return {
@@ -256,7 +269,7 @@ export async function saveFooter(platform: Platform, tenantId: string, info: Hom
     updated_at: platform.clock.now().toISOString(),
   });
   await homeChanged(platform, tenantId);
-  return footer(platform, tenantId);
+  return readFooter(platform, tenantId);
 }
 
 // Quick navigation.
@@ -271,8 +284,10 @@ const toQuickNav = (r: repo.QuickLinkRow): QuickNavigation => ({
   sort: Number(r.sort),
 });
 
-export async function quickLinks(platform: Platform, tenantId: string, onlyShown: boolean): Promise<QuickNavigation[]> {
-  return (await repo.quickLinks(platform.db, tenantId, onlyShown)).map(toQuickNav);
+export function quickLinks(platform: Platform, tenantId: string, onlyShown: boolean): Promise<QuickNavigation[]> {
+  return remembered(platform, tenantId, `quick-links:${onlyShown ? 'shown' : 'all'}`, async () =>
+    (await repo.quickLinks(platform.db, tenantId, onlyShown)).map(toQuickNav),
+  );
 }
 
 export interface QuickLinkInput {

@@ -67,15 +67,36 @@ function uniqueByPath(pages: ConfigMenuEntry[]): ConfigMenuEntry[] {
   return [...byPath.values()];
 }
 
+/** A user's profile, roles and configuration menu, as every signed-in page asks for them. */
+interface Profile {
+  user: NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>;
+  roles: Role[];
+  pages: ConfigMenuEntry[];
+}
+
+const USERS_PREFIX = 'users:';
+const PROFILE_PREFIX = `${USERS_PREFIX}profile:`;
+const profileKey = (userId: string) => `${PROFILE_PREFIX}${userId}`;
+
+/** Kept in this node's memory (platform.memo) until the user, their roles or their roles' pages change. */
+function profileOf(platform: Platform, userId: string): Promise<Profile | null> {
+  return platform.memo.get(profileKey(userId), async () => {
+    const user = await repo.findUserById(platform.db, userId);
+    if (!user) return null;
+    const roles = await repo.rolesOfUser(platform.db, user.id);
+    const pages = await repo.pagesOfRoles(
+      platform.db,
+      roles.map((r) => r.id),
+    );
+    return { user, roles: roles.map(toRole), pages: uniqueByPath(pages) };
+  });
+}
+
 export async function getUserInfo(platform: Platform, principal: Principal): Promise<Static<typeof UserInfoSchema>> {
-  const user = await repo.findUserById(platform.db, principal.userId);
+  const profile = await profileOf(platform, principal.userId);
   // A token outlives a disabled or deleted account by at most an hour; it must not read the profile meanwhile.
-  if (user?.status !== 1) throw unauthorized();
-  const roles = await repo.rolesOfUser(platform.db, user.id);
-  const pages = await repo.pagesOfRoles(
-    platform.db,
-    roles.map((r) => r.id),
-  );
+  if (profile?.user.status !== 1) throw unauthorized();
+  const { user, roles, pages } = profile;
   return {
     user_id: user.id,
     tenant_id: user.tenant_id,
@@ -84,14 +105,15 @@ export async function getUserInfo(platform: Platform, principal: Principal): Pro
     real_name: user.real_name,
     dept_id: user.dept_id,
     dept_name: user.dept_name,
-    roles: roles.map(toRole),
-    configurationMenu: uniqueByPath(pages),
+    roles,
+    configurationMenu: pages,
   };
 }
 
-/** The configuration-menu rule of SPEC §6, used by every `config` endpoint. */
-export function holdsConfigMenu(platform: Platform, principal: Principal, menu: string): Promise<boolean> {
-  return repo.userHoldsPage(platform.db, principal.userId, menu);
+/** The configuration-menu rule of SPEC §6, used by every `config` endpoint: a page of any of the user's roles, by name or path. */
+export async function holdsConfigMenu(platform: Platform, principal: Principal, menu: string): Promise<boolean> {
+  const profile = await profileOf(platform, principal.userId);
+  return profile?.pages.some((p) => p.name === menu || p.path === menu) ?? false;
 }
 
 export async function roleList(platform: Platform, tenantId: string): Promise<Role[]> {
@@ -129,6 +151,8 @@ export async function saveRolePageList(platform: Platform, principal: Principal,
       throw business('保存后您将无法再管理角色页面，请保留至少一个您所属角色的该页面权限');
     }
   });
+  // Every holder of the role sees the new menu: their profiles are dropped on every node.
+  await platform.memo.forgetPrefix(PROFILE_PREFIX);
   return null;
 }
 
@@ -242,24 +266,25 @@ export const deptOf = (platform: Platform, tenantId: string, userId: string) => 
 
 // What a signed-in user may see, for every signed-in request (platform/auth/tokens.ts asks through the resolver app.ts hands it).
 
-const accessKey = (userId: string) => `auth:access:${userId}`;
-/** Every signed-in request asks; writers forget the entry, the expiry only bounds a missed invalidation. */
-const ACCESS_CACHE_MS = 5 * 60 * 1000;
+const accessKey = (userId: string) => `${USERS_PREFIX}access:${userId}`;
 
-/** The user's tenant, status and roles; null for an unknown user. */
-export async function accessOf(platform: Platform, userId: string): Promise<UserAccess | null> {
-  const cached = await platform.cache.get<UserAccess | 0>(accessKey(userId));
-  if (cached !== undefined) return cached === 0 ? null : cached;
-  const rows = await repo.accessRows(platform.db, userId);
-  const first = rows[0];
-  const access = first
-    ? { tenantId: first.tenant_id, active: first.status === 1, roles: rows.flatMap((r) => (r.role_alias ? [r.role_alias] : [])) }
-    : null;
-  await platform.cache.set(accessKey(userId), access ?? 0, ACCESS_CACHE_MS);
-  return access;
+/** The user's tenant, status and roles; null for an unknown user. Kept in this node's memory until forgotten. */
+export function accessOf(platform: Platform, userId: string): Promise<UserAccess | null> {
+  return platform.memo.get(accessKey(userId), async () => {
+    const rows = await repo.accessRows(platform.db, userId);
+    const first = rows[0];
+    return first
+      ? { tenantId: first.tenant_id, active: first.status === 1, roles: rows.flatMap((r) => (r.role_alias ? [r.role_alias] : [])) }
+      : null;
+  });
 }
 
-/** Called after a change to users' status or roles has committed. */
+/** Beyond this many users one message drops every user's entries rather than naming each (a large import). */
+const FORGET_BY_NAME_MAX = 1000;
+
+/** Called after a change to users' profile, status or roles has committed: every node reads them anew. */
 export async function forgetAccess(platform: Platform, userIds: Iterable<string>): Promise<void> {
-  await Promise.all([...userIds].map((id) => platform.cache.del(accessKey(id))));
+  const ids = [...userIds];
+  if (ids.length > FORGET_BY_NAME_MAX) await platform.memo.forgetPrefix(USERS_PREFIX);
+  else await platform.memo.forget(ids.flatMap((id) => [accessKey(id), profileKey(id)]));
 }

@@ -42,23 +42,35 @@ const revokedFamilyKey = (family: string) => `auth:revoked:family:${family}`;
  */
 interface Codec {
   sign(payload: Record<string, unknown>): string;
+  /** Throws when the signature or issuer is wrong. */
   verify(token: string): Record<string, unknown>;
 }
+
+/**
+ * Payloads of tokens whose signature checked out, by the exact token text, per
+ * secret: the same text always checks out the same way, and a hit costs a map
+ * lookup where the library's own cache hashed every token first. Expiry and
+ * revocation are still checked on every request.
+ */
+const VERIFIED_TOKENS_MAX = 10_000;
+
 const codecs = new WeakMap<Platform['config'], Codec>();
 function codecOf(platform: Platform): Codec {
   let codec = codecs.get(platform.config);
   if (!codec) {
     const key = platform.config.TOKEN_SECRET;
+    const verify = createVerifier({ key, algorithms: [ALGORITHM], allowedIss: ISSUER, ignoreExpiration: true, ignoreNotBefore: true });
+    const verified = new Map<string, Record<string, unknown>>();
     codec = {
       sign: createSigner({ key, algorithm: ALGORITHM, noTimestamp: true }),
-      verify: createVerifier({
-        key,
-        algorithms: [ALGORITHM],
-        allowedIss: ISSUER,
-        ignoreExpiration: true,
-        ignoreNotBefore: true,
-        cache: 1000,
-      }),
+      verify: (token) => {
+        const known = verified.get(token);
+        if (known) return known;
+        const payload = verify(token);
+        if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value as string);
+        verified.set(token, payload);
+        return payload;
+      },
     };
     codecs.set(platform.config, codec);
   }
@@ -132,8 +144,8 @@ export async function verifyAccessToken(platform: Platform, accessOf: AccessReso
   const claims = decode(platform, token, false);
   if (!claims) return null;
   const [tokenRevoked, familyRevoked, access] = await Promise.all([
-    platform.store.get(revokedTokenKey(claims.jti)),
-    platform.store.get(revokedFamilyKey(claims.fam)),
+    isRevoked(platform, revokedTokenKey(claims.jti)),
+    isRevoked(platform, revokedFamilyKey(claims.fam)),
     accessOf(claims.sub),
   ]);
   if (tokenRevoked || familyRevoked || !access?.active || access.tenantId !== claims.tid) return null;
@@ -149,10 +161,16 @@ export function readAccessToken(platform: Platform, token: string): Pick<Princip
   return claims && { userId: claims.sub, family: claims.fam, tokenId: claims.jti, expiresAt: claims.exp };
 }
 
+/** Whether the store holds a revocation; each node remembers the answer until a revocation drops it (platform.memo). */
+const isRevoked = (platform: Platform, key: string): Promise<boolean> =>
+  platform.memo.get(key, async () => (await platform.store.get(key)) !== undefined);
+
 /** Stops one access token at once on every node; the entry lives only as long as the token would. */
 export async function revokeAccessToken(platform: Platform, principal: Pick<Principal, 'tokenId' | 'expiresAt'>): Promise<void> {
   const remainingMs = principal.expiresAt * 1000 - platform.clock.now().getTime();
-  if (remainingMs > 0) await platform.store.set(revokedTokenKey(principal.tokenId), 1, remainingMs);
+  if (remainingMs <= 0) return;
+  await platform.store.set(revokedTokenKey(principal.tokenId), 1, remainingMs);
+  await platform.memo.forget([revokedTokenKey(principal.tokenId)]);
 }
 
 /**
@@ -162,6 +180,7 @@ export async function revokeAccessToken(platform: Platform, principal: Pick<Prin
  */
 export async function revokeAccessTokenFamily(platform: Platform, family: string): Promise<void> {
   await platform.store.set(revokedFamilyKey(family), 1, ACCESS_TOKEN_TTL_SEC * 1000);
+  await platform.memo.forget([revokedFamilyKey(family)]);
 }
 
 /** Extracts the token of `bearer <token>` (any case); SPEC §7's Blade-Auth header. */

@@ -1,7 +1,6 @@
-import type { IncomingMessage } from 'node:http';
-import helmet from '@fastify/helmet';
 import { isFrameOrigin } from '@onehall/contract';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Platform } from '../context.ts';
 
 /**
@@ -24,6 +23,8 @@ export interface FrameOrigins {
   invalidate(): void;
   /** The configured origins now; read again when older than FRAME_ORIGINS_TTL_MS or invalidated. */
   current(): Promise<ConfiguredOrigins>;
+  /** The configured origins when they need no read (the common case), else undefined. */
+  fresh(): ConfiguredOrigins | undefined;
 }
 
 declare module 'fastify' {
@@ -103,6 +104,7 @@ function frameOriginsCache(platform: Platform, onError: (error: unknown) => void
       generation++;
       freshUntil = 0;
     },
+    fresh: () => (now() < freshUntil ? value : undefined),
     current: async () => {
       if (now() >= freshUntil) {
         reading ??= read();
@@ -122,19 +124,29 @@ export async function installSecurityHeaders(app: FastifyInstance, platform: Pla
   const frameOrigins = frameOriginsCache(platform, (error) => app.log.error({ err: error }, 'reading the framed origins failed'));
   app.decorate('frameOrigins', frameOrigins);
 
-  // Helmet builds the header synchronously; this hook, added first, runs before helmet's and brings the list up to date.
-  const originsOf = new WeakMap<IncomingMessage, ConfiguredOrigins>();
-  app.addHook('onRequest', async (request) => {
-    originsOf.set(request.raw, await frameOrigins.current());
+  // @fastify/helmet builds helmet's middleware anew for every answer when the CSP depends on the request, which cost
+  // more than a light API call itself; the middleware is built once per list of configured origins instead.
+  let built: { origins: ConfiguredOrigins; apply: ReturnType<typeof helmet> } | undefined;
+  const headersFor = (origins: ConfiguredOrigins) => {
+    if (built?.origins !== origins) built = { origins, apply: helmet(helmetOptions(platform, origins)) };
+    return built.apply;
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    const fresh = frameOrigins.fresh();
+    if (fresh) return headersFor(fresh)(request.raw, reply.raw, () => done());
+    frameOrigins.current().then((origins) => headersFor(origins)(request.raw, reply.raw, () => done()), done);
   });
+}
 
-  const configured = (directive: OriginDirective) => (req: IncomingMessage) =>
-    [...CSP_DIRECTIVES[directive], ...(originsOf.get(req)?.[directive] ?? [])].join(' ');
-  await app.register(helmet, {
-    global: true,
+function helmetOptions(platform: Platform, origins: ConfiguredOrigins): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: { ...CSP_DIRECTIVES, 'frame-src': [configured('frame-src')], 'connect-src': [configured('connect-src')] },
+      directives: {
+        ...CSP_DIRECTIVES,
+        'frame-src': [...CSP_DIRECTIVES['frame-src'], ...origins['frame-src']],
+        'connect-src': [...CSP_DIRECTIVES['connect-src'], ...origins['connect-src']],
+      },
     },
     // Keeps the handle of a 1002 pop-up window, through which the opener cuts window.opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
@@ -142,5 +154,5 @@ export async function installSecurityHeaders(app: FastifyInstance, platform: Pla
     xFrameOptions: { action: 'sameorigin' },
     // Embedded mode is plain http; not includeSubDomains, as other campus hosts may still be.
     strictTransportSecurity: platform.config.NODE_ENV === 'production' ? { maxAge: HSTS_MAX_AGE_SEC, includeSubDomains: false } : false,
-  });
+  };
 }

@@ -24,6 +24,9 @@ export class MemoryPubSub implements PubSub {
     };
   }
 
+  /** One process: nothing is ever missed. */
+  onInterrupted(): void {}
+
   async close(): Promise<void> {
     this.emitter.removeAllListeners();
   }

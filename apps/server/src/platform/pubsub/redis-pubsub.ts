@@ -12,6 +12,7 @@ export class RedisPubSub implements PubSub {
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private readonly channels = new Map<string, { listeners: Set<Listener>; subscribed: Promise<unknown> }>();
+  private readonly interruptedListeners = new Set<() => void>();
 
   constructor(
     url: string,
@@ -19,13 +20,33 @@ export class RedisPubSub implements PubSub {
     private readonly prefix: string,
   ) {
     this.publisher = new Redis(url);
-    this.subscriber = new Redis(url);
+    // Named, so an operator (and a test) can tell this installation's listener in CLIENT LIST.
+    this.subscriber = new Redis(url, { connectionName: `${prefix}subscriber` });
     this.subscriber.on('message', (redisChannel: string, json: string) => {
       const entry = this.channels.get(redisChannel.slice(this.prefix.length));
       if (!entry) return;
       const message = JSON.parse(json) as unknown;
       for (const listener of entry.listeners) listener(message);
     });
+    // What was published while the connection was down is lost. ioredis resubscribes on reconnecting without
+    // waiting for Redis to confirm; subscribing again (idempotent) gives the moment from which nothing is missed.
+    let connectedBefore = false;
+    const interrupted = () => {
+      for (const listener of this.interruptedListeners) listener();
+    };
+    this.subscriber.on('close', interrupted);
+    this.subscriber.on('ready', () => {
+      if (!connectedBefore) {
+        connectedBefore = true;
+        return;
+      }
+      const channels = [...this.channels.keys()].map((channel) => this.prefix + channel);
+      (channels.length > 0 ? this.subscriber.subscribe(...channels) : Promise.resolve()).then(interrupted, interrupted);
+    });
+  }
+
+  onInterrupted(listener: () => void): void {
+    this.interruptedListeners.add(listener);
   }
 
   async publish(channel: string, message: unknown): Promise<void> {
@@ -58,6 +79,7 @@ export class RedisPubSub implements PubSub {
 
   async close(): Promise<void> {
     this.channels.clear();
+    this.interruptedListeners.clear();
     await Promise.all([this.publisher.quit(), this.subscriber.quit()]);
   }
 }
