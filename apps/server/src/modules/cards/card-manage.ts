@@ -14,7 +14,9 @@ import * as repo from './repo.ts';
  * them in memory (platform.memo) until the user saves again.
  */
 
-const settingsKey = (principal: Principal) => `${memoPrefix(principal.tenantId)}settings:${principal.userId}`;
+/** The user's arrangement laid over their roles' list; the roles are in the key, as a role change moves the user to another list. */
+const arrangedKey = (principal: Principal) =>
+  `${memoPrefix(principal.tenantId)}arranged:${principal.userId}:${[...principal.roles].sort().join(',')}`;
 
 /** The caller's types with every card they may see, in their order, each marked hidden or fixed. */
 function arrange(list: RoleCardList, settings: readonly repo.UserSettingRow[]): { id: string; typeName: string; cards: ManagedCard[] }[] {
@@ -36,12 +38,14 @@ function arrange(list: RoleCardList, settings: readonly repo.UserSettingRow[]): 
   }));
 }
 
-async function arranged(platform: Platform, principal: Principal) {
-  const [list, settings] = await Promise.all([
-    roleCardList(platform, principal),
-    platform.memo.get(settingsKey(principal), () => repo.userSettings(platform.db, principal.tenantId, principal.userId)),
-  ]);
-  return arrange(list, settings);
+function arranged(platform: Platform, principal: Principal) {
+  return platform.memo.get(arrangedKey(principal), async () => {
+    const [list, settings] = await Promise.all([
+      roleCardList(platform, principal),
+      repo.userSettings(platform.db, principal.tenantId, principal.userId),
+    ]);
+    return arrange(list, settings);
+  });
 }
 
 /** SPEC §7 getUserApplyCardList: the caller's home page, hidden cards left out, types left empty too. */
@@ -84,6 +88,6 @@ export async function saveManagedCards(platform: Platform, principal: Principal,
       })),
     ),
   );
-  await platform.memo.forget([settingsKey(principal)]);
+  await platform.memo.forget([arrangedKey(principal)]);
   return managedCardList(platform, principal);
 }
