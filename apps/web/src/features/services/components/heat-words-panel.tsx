@@ -136,8 +136,10 @@ export function HeatWordsPanel() {
         dataSource={list.data ?? []}
         locale={{ emptyText: <Empty description="暂无热门搜索词" /> }}
         pagination={false}
+        // On a phone the table scrolls in its frame rather than squeezing each word into a column of single characters.
+        scroll={{ x: 600 }}
         columns={[
-          { title: '热门搜索词', dataIndex: 'word' },
+          { title: '热门搜索词', dataIndex: 'word', width: 120 },
           {
             title: '状态',
             dataIndex: 'state',
