@@ -48,6 +48,19 @@ const renderShell = () =>
     </AppProviders>,
   );
 
+/** The value a CSS custom property takes on an element: the last matching rule that declares it (antd declares its tokens once per theme). */
+function tokenOf(element: Element, property: string): string {
+  let value = '';
+  for (const sheet of Array.from(document.styleSheets)) {
+    for (const rule of Array.from(sheet.cssRules)) {
+      if (!(rule instanceof CSSStyleRule)) continue;
+      const declared = rule.style.getPropertyValue(property).trim();
+      if (declared && element.matches(rule.selectorText)) value = declared;
+    }
+  }
+  return value;
+}
+
 const topMenu = () => screen.getAllByRole('navigation', { name: '主菜单' })[0]!;
 
 describe('shell header and footer', () => {
@@ -107,6 +120,24 @@ describe('shell header and footer', () => {
     expect(screen.getByText('京ICP备00000000号')).toBeTruthy();
     expect(screen.getByText(/电话：010-62750000/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '学校主页' }).getAttribute('href')).toBe('https://www.mdu.edu.cn/');
+  });
+
+  it('should keep the 配置 button white on the blue bar when its menu is open, hovered or pressed', async () => {
+    api.answer('/homePage/getTopMenu', ok([menu('homePage', '首页', '/home/homePage')]));
+    api.answer(
+      '/homePage/getBusinessConfigMenu',
+      ok([{ path: '/userFrameConfig/addNavigation', name: 'addNavigation', title: '新增导航' }]),
+    );
+    api.answer('/homePage/getFooterInfo', ok({ copyright: '', address: '', phone: '', email: '', icp: '', links: [] }));
+    renderShell();
+    const config = await within(topMenu()).findByRole('button', { name: /配置/ });
+    fireEvent.click(config);
+    expect(await screen.findByText('新增导航')).toBeTruthy();
+    // antd paints a text button from these tokens; the pointer is still on the button once its menu opens.
+    for (const state of ['text-text-color', 'text-text-hover-color', 'text-text-active-color']) {
+      expect(tokenOf(config, `--ant-button-${state}`), state).toBe('#fff');
+    }
+    expect(tokenOf(config, '--ant-button-text-hover-bg')).toBe('rgba(255, 255, 255, 0.16)');
   });
 
   it('should open the help-and-feedback address in the iframe page under 智能客服助手 once it is configured', async () => {

@@ -1,5 +1,5 @@
 import { CustomerServiceOutlined, DownOutlined, LogoutOutlined, MenuOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Drawer, Dropdown, type MenuProps } from 'antd';
+import { Avatar, Button, ConfigProvider, Drawer, Dropdown, type MenuProps, type ThemeConfig } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { signOut } from '../../api/auth.ts';
@@ -16,6 +16,23 @@ import { businessConfigItems, configMenuItems, type NavItem, topMenuItems } from
 
 /** SPEC §2 "Embedded pages": the system-business entry opens the help-and-feedback address under this menu name. */
 export const HELP_ENTRY_MENU_NAME = '智能客服助手';
+
+/**
+ * The header's text buttons (menu, 配置, user) on the blue bar. antd colours a
+ * text button through its component tokens, in every state: a stylesheet rule
+ * for `:hover` loses to antd's own, so hovered, pressed or open (the pointer
+ * still on it) they turned dark. White in every state, with the nav links' hover tint.
+ */
+const HEADER_BUTTONS: ThemeConfig = {
+  components: {
+    Button: {
+      textTextColor: '#fff',
+      textTextHoverColor: '#fff',
+      textTextActiveColor: '#fff',
+      textHoverBg: 'rgba(255, 255, 255, 0.16)',
+    },
+  },
+};
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'oh-nav__link oh-nav__link--active' : 'oh-nav__link');
 
@@ -103,35 +120,37 @@ export function AppHeader() {
       <a className="oh-skip-link" href="#oh-main">
         跳到主要内容
       </a>
-      <Button
-        className="oh-header__burger"
-        type="text"
-        icon={<MenuOutlined />}
-        aria-label="打开菜单"
-        aria-expanded={drawerOpen}
-        onClick={() => setDrawerOpen(true)}
-      />
-      <Link to={HOME_PATH} className="oh-header__brand">
-        <img src="/favicon.svg" alt="" width={32} height={32} />
-        <span className="oh-header__title">{APP_TITLE}</span>
-      </Link>
-      <nav className="oh-nav oh-nav--top" aria-label="主菜单">
-        <NavList items={menuItems} />
-        {configItems.length > 0 && (
-          <Dropdown menu={configMenu} trigger={['click']}>
-            <Button type="text" className="oh-nav__config" icon={<SettingOutlined />}>
-              配置 <DownOutlined />
-            </Button>
-          </Dropdown>
-        )}
-      </nav>
-      <Dropdown menu={userMenu} trigger={['click']} placement="bottomRight">
-        <Button type="text" className="oh-header__user" aria-label={`用户菜单 ${nickName}`}>
-          <Avatar size="small" icon={<UserOutlined />} />
-          <span className="oh-header__nick">{nickName}</span>
-          <DownOutlined />
-        </Button>
-      </Dropdown>
+      <ConfigProvider theme={HEADER_BUTTONS}>
+        <Button
+          className="oh-header__burger"
+          type="text"
+          icon={<MenuOutlined />}
+          aria-label="打开菜单"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        />
+        <Link to={HOME_PATH} className="oh-header__brand">
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <span className="oh-header__title">{APP_TITLE}</span>
+        </Link>
+        <nav className="oh-nav oh-nav--top" aria-label="主菜单">
+          <NavList items={menuItems} />
+          {configItems.length > 0 && (
+            <Dropdown menu={configMenu} trigger={['click']}>
+              <Button type="text" className="oh-nav__config" icon={<SettingOutlined />}>
+                配置 <DownOutlined />
+              </Button>
+            </Dropdown>
+          )}
+        </nav>
+        <Dropdown menu={userMenu} trigger={['click']} placement="bottomRight">
+          <Button type="text" className="oh-header__user" aria-label={`用户菜单 ${nickName}`}>
+            <Avatar size="small" icon={<UserOutlined />} />
+            <span className="oh-header__nick">{nickName}</span>
+            <DownOutlined />
+          </Button>
+        </Dropdown>
+      </ConfigProvider>
       <Drawer title={APP_TITLE} placement="left" size={280} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
         <nav className="oh-nav oh-nav--drawer" aria-label="主菜单">
           <NavList items={menuItems} onNavigate={() => setDrawerOpen(false)} />

@@ -233,7 +233,9 @@ function ExportFormDialog({
               >
                 全选
               </Checkbox>
-              <Form.Item name="fields" noStyle rules={[{ type: 'array', min: 1, required: true, message: EXPORT_FIELDS_REQUIRED_MESSAGE }]}>
+              {/* noStyle: the 导出字段 item above shows this rule's message, the one place it appears.
+                  `required` alone refuses an empty array; adding `min: 1` would report it a second time. */}
+              <Form.Item name="fields" noStyle rules={[{ type: 'array', required: true, message: EXPORT_FIELDS_REQUIRED_MESSAGE }]}>
                 <Checkbox.Group className="oh-transfer-field-order">
                   <ol aria-label="导出字段顺序">
                     {order.map((f, i) => (
@@ -265,12 +267,6 @@ function ExportFormDialog({
                     ))}
                   </ol>
                 </Checkbox.Group>
-              </Form.Item>
-              <Form.Item shouldUpdate noStyle>
-                {() => {
-                  const errors = form.getFieldError('fields');
-                  return errors.length > 0 ? <div className="ant-form-item-explain-error">{errors[0]}</div> : null;
-                }}
               </Form.Item>
             </>
           )}

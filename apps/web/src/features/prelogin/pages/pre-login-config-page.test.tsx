@@ -121,6 +121,17 @@ describe('PreLoginConfigPage', () => {
     expect(calls.some((c) => c.path.endsWith('/saveGlobal'))).toBe(false);
   });
 
+  it('should sit in the shared page frame with 编辑 and 删除 as text links, like the other configuration pages', async () => {
+    useUiStore.getState().setTab('preLoginConfigTab', 'preLoginConfigCard');
+    renderPage();
+    const page = await screen.findByRole('region', { name: '登录前配置' });
+    expect(page.classList.contains('oh-page-frame')).toBe(true);
+    // An outlined antd button spaces two Chinese characters apart (编 辑); a link does not.
+    const edit = await within(page).findByRole('button', { name: '编辑' });
+    const remove = within(page).getByRole('button', { name: '删除' });
+    for (const action of [edit, remove]) expect(action.classList.contains('ant-btn-link')).toBe(true);
+  });
+
   it('should say under the field that a card name is taken', async () => {
     useUiStore.getState().setTab('preLoginConfigTab', 'preLoginConfigCard');
     renderPage();

@@ -4,6 +4,7 @@ import { App, Button, Form, Input, Radio, Result, Select, Skeleton, Tabs, Upload
 import { type ReactNode, useEffect, useState } from 'react';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
+import { PageFrame } from '../../../components/page-frame/index.ts';
 import { useUiStore } from '../../../stores/ui.ts';
 import { useAdminConfig } from '../api/get-admin-config.ts';
 import { useSaveSection } from '../api/save-section.ts';
@@ -136,16 +137,16 @@ export default function PreLoginConfigPage() {
 
   if (q.isPending || (q.isSuccess && !draft)) {
     return (
-      <div className="oh-plc">
+      <PageFrame title="登录前配置">
         <Skeleton active paragraph={{ rows: 10 }} />
-      </div>
+      </PageFrame>
     );
   }
   if (q.isError || !draft) {
     return (
-      <div className="oh-plc">
+      <PageFrame title="登录前配置">
         <Result status="error" title={q.error?.message ?? '加载失败'} extra={<Button onClick={() => void q.refetch()}>重试</Button>} />
-      </div>
+      </PageFrame>
     );
   }
 
@@ -302,8 +303,7 @@ export default function PreLoginConfigPage() {
   };
 
   return (
-    <div className="oh-plc">
-      <h1 className="oh-plc__title">登录前配置</h1>
+    <PageFrame title="登录前配置">
       <div className="oh-plc__layout">
         <Tabs
           className="oh-plc__tabs"
@@ -313,7 +313,7 @@ export default function PreLoginConfigPage() {
         />
         <LandingPreview config={draft} />
       </div>
-    </div>
+    </PageFrame>
   );
 }
 

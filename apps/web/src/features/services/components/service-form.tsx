@@ -1,6 +1,6 @@
 import { MinusCircleOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { SERVICE_ICON_MAX_BYTES, SERVICE_ICON_TYPES, type ServiceDetail, type ServiceSaveBody, saveBodyOf } from '@onehall/contract';
-import { App, Avatar, Button, Drawer, Form, Grid, Input, InputNumber, Radio, Select, Skeleton, Space, Switch, Upload } from 'antd';
+import { App, Avatar, Button, Drawer, Form, Grid, Input, Radio, Select, Skeleton, Space, Switch, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
@@ -9,6 +9,7 @@ import { useConfigServiceDetail } from '../api/get-config-service-detail.ts';
 import { useRoles } from '../api/get-roles.ts';
 import { useSaveService } from '../api/save-service.ts';
 import { postServiceIcon } from '../api/upload-service-icon.ts';
+import { ACCESS_WAY_DIRECT, accessWayOptions } from '../lib/access-ways.ts';
 
 /** The form's values: guide lists are edited as one entry per line. */
 interface FormValues extends Omit<ServiceSaveBody, 'guide'> {
@@ -65,7 +66,7 @@ function toFormValues(s: ServiceDetail): FormValues {
 const NEW_SERVICE: Partial<FormValues> = {
   centre: 'BOTH',
   processType: 'ONLINE',
-  accessWay: 1,
+  accessWay: ACCESS_WAY_DIRECT,
   openWay: 1003,
   visitorVisible: false,
   roles: [],
@@ -215,8 +216,13 @@ export function ServiceFormDrawer({ open, serviceId, onClose }: { open: boolean;
                 ]}
               />
             </Form.Item>
-            <Form.Item name="accessWay" label="访问方式" rules={[{ required: true }]} tooltip="访问方式 5 会在地址后附加 combStr 参数">
-              <InputNumber min={1} max={9} precision={0} />
+            <Form.Item
+              name="accessWay"
+              label="访问方式"
+              rules={[{ required: true }]}
+              tooltip="附带登录账号：打开服务时在地址后附加 combStr 参数"
+            >
+              <Select className="oh-form__select" options={accessWayOptions(detail.data?.accessWay)} />
             </Form.Item>
           </Space>
           <Form.Item
