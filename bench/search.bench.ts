@@ -1,4 +1,5 @@
-import { startSearchIndex } from '../apps/server/src/modules/services/search-index.ts';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { BUILD_WAIT_MS, startSearchIndex } from '../apps/server/src/modules/services/search-index.ts';
 import type { Platform } from '../apps/server/src/platform/context.ts';
 import { type EmbeddedCampus, openEmbeddedCampus, TENANT } from './lib/embedded-app.ts';
 import { fillServices } from './lib/fill-services.ts';
@@ -18,13 +19,19 @@ import { percentile } from './lib/stats.ts';
 
 /**
  * Service search benchmark (see README.md): 10,000 services in the index;
- * in-process query latency, then the visitor search endpoint under load beside
- * a bare Fastify hello-world in the same run.
- * Targets: in-process p99 under 5 ms; endpoint at least 30 % of hello-world.
+ * the build at start, in-process query latency, then the visitor search
+ * endpoint under load beside a bare Fastify hello-world in the same run.
+ * Targets: the build under 1 s, or off the request path (a search made as it
+ * starts answered within 1 s, the event loop never held long); in-process
+ * p99 under 2 ms; endpoint at least 30 % of hello-world.
  */
 
 const SERVICES = 10_000;
 const IN_PROCESS_ROUNDS = 200;
+const BUILD_TARGET_MS = 1000;
+const P99_TARGET_MS = 2;
+/** Longest the event loop may be held during the build for it to count as off the request path. */
+const STALL_TARGET_MS = 250;
 
 /** What people type: Chinese, full pinyin, initials, typos, mixed. */
 const QUERIES = [
@@ -63,15 +70,29 @@ const QUERIES = [
   '校园卡 chongzhi',
 ];
 
-/** Ranked search without the query cache (the worst case: every query new), then through the cache as the endpoint does. */
+/**
+ * The build at start: how long until the index is in, when a search made as
+ * it starts is answered (as the endpoint waits: at most BUILD_WAIT_MS, then a
+ * plain match), and the longest the event loop was held meanwhile.
+ * Then ranked search without the query cache (the worst case: every query
+ * new), and through the cache as the endpoint does.
+ */
 async function inProcess(platform: Platform) {
+  const viewer = { tenantId: TENANT, userId: 'bench', roles: ['student'] };
+  const stalls = monitorEventLoopDelay({ resolution: 5 });
+  stalls.enable();
   const started = performance.now();
   const search = startSearchIndex(platform, (error) => {
     throw error;
   });
+  const firstAnswer = search.index.searchable(BUILD_WAIT_MS).then(() => {
+    const found = search.index.search(QUERIES[0] ?? '', viewer, undefined, 20).length;
+    return { ms: performance.now() - started, found };
+  });
   await search.ready;
   const buildMs = performance.now() - started;
-  const viewer = { tenantId: TENANT, userId: 'bench', roles: ['student'] };
+  stalls.disable();
+  const first = await firstAnswer;
   const accept = (id: string) => search.index.visible(id, viewer);
   for (const q of QUERIES) search.index.text.query(q, accept, 20); // warm-up
   const times: number[] = [];
@@ -100,6 +121,8 @@ async function inProcess(platform: Platform) {
     cachedP99: percentile(cachedTimes, 99),
     n: times.length,
     buildMs,
+    first,
+    stallMs: stalls.max / 1e6,
   };
 }
 
@@ -134,15 +157,21 @@ async function main(): Promise<number> {
     if (!searchRow) throw new Error('the search endpoint was not loaded');
     const ratio = ratioToBaseline(rows, searchRow);
 
-    console.log(`\n${total} services; index build: ${local.buildMs.toFixed(0)} ms`);
+    const built = local.buildMs < BUILD_TARGET_MS;
+    const offPath = local.first.ms < BUILD_TARGET_MS && local.stallMs < STALL_TARGET_MS;
+    const buildMet = built || offPath;
+    const p99Met = local.p99 < P99_TARGET_MS;
     console.log(
-      `in-process ranked query, uncached (${local.n} queries over ${QUERIES.length} inputs): p50 ${local.p50.toFixed(3)} ms, p99 ${local.p99.toFixed(3)} ms, max ${local.max.toFixed(2)} ms (target p99 < 5 ms); through the query cache p99 ${local.cachedP99.toFixed(3)} ms`,
+      `\n${total} services; index build: ${local.buildMs.toFixed(0)} ms (target < ${BUILD_TARGET_MS} ms); a search made as it started answered after ${local.first.ms.toFixed(0)} ms (${local.first.found} found), event loop held at most ${local.stallMs.toFixed(0)} ms meanwhile (off the request path: answered < ${BUILD_TARGET_MS} ms, held < ${STALL_TARGET_MS} ms)`,
+    );
+    console.log(
+      `in-process ranked query, uncached (${local.n} queries over ${QUERIES.length} inputs): p50 ${local.p50.toFixed(3)} ms, p99 ${local.p99.toFixed(3)} ms, max ${local.max.toFixed(2)} ms (target p99 < ${P99_TARGET_MS} ms); through the query cache p99 ${local.cachedP99.toFixed(3)} ms`,
     );
     printLoadTable(rows, seconds);
     console.log(
-      `\ntargets: in-process p99 < 5 ms ${local.p99 < 5 ? 'met' : 'MISSED'}; searchService ≥ 30 % of hello-world ${ratio >= 0.3 ? 'met' : 'MISSED'}`,
+      `\ntargets: index build < ${BUILD_TARGET_MS} ms ${built ? 'met' : 'MISSED'}, off the request path ${offPath ? 'met' : 'MISSED'} (one is enough: ${buildMet ? 'met' : 'MISSED'}); in-process p99 < ${P99_TARGET_MS} ms ${p99Met ? 'met' : 'MISSED'}; searchService ≥ 30 % of hello-world ${ratio >= 0.3 ? 'met' : 'MISSED'}`,
     );
-    return reportFailures(rows) > 0 || local.p99 >= 5 || ratio < 0.3 ? 1 : 0;
+    return reportFailures(rows) > 0 || !buildMet || !p99Met || ratio < 0.3 ? 1 : 0;
   } finally {
     await Promise.allSettled([hello.close(), campus?.close()]);
     stopWatchdog();

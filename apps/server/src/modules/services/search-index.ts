@@ -1,10 +1,12 @@
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { jsonArrayColumn } from '../../db/json-columns.ts';
 import type { Platform } from '../../platform/context.ts';
 import { TextIndex } from '../../platform/search/text-index.ts';
 import * as repo from './repo.ts';
 
 /**
- * The service search index of one API node. Built from the database at start;
+ * The service search index of one API node. Built from the database at start,
+ * a slice at a time so the node keeps answering (docs/design/search-index.md);
  * every change to a service is published on `services:changed`, and each node
  * (this one included) reloads those services, so all nodes answer alike.
  * It holds the list rows too, so a search is answered from memory.
@@ -28,6 +30,21 @@ export const hotnessBoost = (visits: number) => 1 + Math.log10(1 + Math.max(0, v
 const CACHE_MAX = 2000;
 const CACHE_TTL_MS = 30_000;
 
+/** How long a search waits for the index being built at start before a plain match of the rows answers it. */
+export const BUILD_WAIT_MS = 800;
+
+function signal(): { promise: Promise<void>; resolve: () => void; reject: (error: unknown) => void } {
+  let resolve = () => {};
+  let reject: (error: unknown) => void = () => {};
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  // Reported by the build that failed, not as unhandled when no search waits.
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
+}
+
 export class ServiceSearchIndex {
   readonly text = new TextIndex({
     fields: { name: 6, keywords: 3, dept: 1.5, scene: 1.5, guide: 0.5 },
@@ -40,6 +57,12 @@ export class ServiceSearchIndex {
   private readonly cache = new Map<string, { ids: string[]; at: number }>();
   /** Every row, most visited first; dropped whenever a row changes. */
   private hottest: repo.ServiceRow[] | undefined;
+  /** Until the first full load is indexed, searches get a plain match of the rows. */
+  private built = false;
+  private readonly rowsIn = signal();
+  private readonly builtIn = signal();
+  /** Loads run one after another, so a change arriving during the build waits for it. */
+  private loading: Promise<void> = Promise.resolve();
 
   /** Same rule as the SQL of repo.ts `visibleTo`. */
   visible(id: string, viewer: repo.Viewer, centre?: string): boolean {
@@ -53,7 +76,19 @@ export class ServiceSearchIndex {
     return m.roles.length === 0 || m.roles.some((r) => roles.includes(r));
   }
 
+  /**
+   * Settles once a search can be answered: at once when the index is built;
+   * during the first build, when it is done or after `waitMs` with the rows
+   * in, whichever is first (rejects if that build failed before the rows were in).
+   */
+  searchable(waitMs: number): Promise<unknown> {
+    // Settled already once built: every search awaits this, so no new promise then.
+    if (this.built) return this.builtIn.promise;
+    return Promise.race([this.builtIn.promise, Promise.all([this.rowsIn.promise, sleep(waitMs, undefined, { ref: false })])]);
+  }
+
   search(keyword: string, viewer: repo.Viewer, centre: string | undefined, limit: number): string[] {
+    if (!this.built) return this.plainMatch(keyword, viewer, centre, limit);
     const audience = viewer.includeUnshelved ? '*' : viewer.roles === null ? '-' : [...viewer.roles].sort().join(',');
     const key = `${viewer.tenantId}|${audience}|${centre ?? ''}|${limit}|${keyword}`;
     const now = Date.now();
@@ -67,17 +102,35 @@ export class ServiceSearchIndex {
 
   /** The services nearest to a keyword that found nothing (您是不是要找), among those the viewer may see. */
   closest(keyword: string, viewer: repo.Viewer, centre: string | undefined, limit: number): string[] {
+    if (!this.built) return [];
     return this.text.closest(keyword, (id) => this.visible(id, viewer, centre), limit).map((h) => h.id);
+  }
+
+  /** While the first build runs: the visible services whose name or keywords contain the keyword, most visited first. */
+  private plainMatch(keyword: string, viewer: repo.Viewer, centre: string | undefined, limit: number): string[] {
+    const needle = keyword.trim().toLowerCase();
+    if (!needle) return [];
+    const ids: string[] = [];
+    for (const row of this.hottestRows()) {
+      if (ids.length >= limit) break;
+      const found = row.name.toLowerCase().includes(needle) || row.keywords.toLowerCase().includes(needle);
+      if (found && this.visible(row.id, viewer, centre)) ids.push(row.id);
+    }
+    return ids;
+  }
+
+  /** Every row, most visited first (ties by sort order); sorted once per change, not per call: the home-page cards ask on every load. */
+  private hottestRows(): repo.ServiceRow[] {
+    this.hottest ??= [...this.rows.values()].sort(
+      (a, b) => Number(b.visit_count) - Number(a.visit_count) || Number(a.sort) - Number(b.sort),
+    );
+    return this.hottest;
   }
 
   /** The first `limit` indexed rows the viewer may see, most visited first (ties by sort order). */
   visibleRows(viewer: repo.Viewer, limit: number): repo.ServiceRow[] {
-    // Sorted once per change, not per call: the home-page cards ask on every load.
-    this.hottest ??= [...this.rows.values()].sort(
-      (a, b) => Number(b.visit_count) - Number(a.visit_count) || Number(a.sort) - Number(b.sort),
-    );
     const rows: repo.ServiceRow[] = [];
-    for (const row of this.hottest) {
+    for (const row of this.hottestRows()) {
       if (rows.length >= limit) break;
       if (this.visible(row.id, viewer)) rows.push(row);
     }
@@ -97,8 +150,19 @@ export class ServiceSearchIndex {
     this.hottest = undefined;
   }
 
+  /** The first build failed: searches waiting for its rows fail too (those in already are matched plainly). */
+  buildFailed(error: unknown): void {
+    this.rowsIn.reject(error);
+  }
+
   /** Reloads the given services (all when ids is undefined); ids no longer in the database leave the index. */
-  async load(platform: Platform, ids?: string[]): Promise<void> {
+  load(platform: Platform, ids?: string[]): Promise<void> {
+    const run = this.loading.then(() => this.reload(platform, ids));
+    this.loading = run.catch(() => undefined);
+    return run;
+  }
+
+  private async reload(platform: Platform, ids: string[] | undefined): Promise<void> {
     if (ids && ids.length === 0) return;
     const { rows, roles } = await repo.indexRows(platform.db, ids);
     const rolesBy = new Map<string, string[]>();
@@ -120,21 +184,26 @@ export class ServiceSearchIndex {
         centre: r.centre,
       });
     }
-    this.text.upsert(
-      rows.map((r) => ({
-        id: r.id,
-        boost: hotnessBoost(Number(r.visit_count)),
-        fields: {
-          name: r.name,
-          keywords: r.keywords,
-          dept: r.dept_name,
-          scene: r.scene_name ?? '',
-          guide: [r.description, ...parseList(r.guide_materials), ...parseList(r.guide_steps), r.guide_conditions].join(' '),
-        },
-      })),
-    );
-    this.cache.clear();
     this.hottest = undefined;
+    const docs = rows.map((r) => ({
+      id: r.id,
+      boost: hotnessBoost(Number(r.visit_count)),
+      fields: {
+        name: r.name,
+        keywords: r.keywords,
+        dept: r.dept_name,
+        scene: r.scene_name ?? '',
+        guide: [r.description, ...parseList(r.guide_materials), ...parseList(r.guide_steps), r.guide_conditions].join(' '),
+      },
+    }));
+    if (ids) this.text.upsert(docs);
+    else {
+      this.rowsIn.resolve();
+      await this.text.fill(docs, nextTurn);
+      this.built = true;
+      this.builtIn.resolve();
+    }
+    this.cache.clear();
   }
 }
 
@@ -142,7 +211,7 @@ const parseList = (json: string): string[] => jsonArrayColumn(json).map(String);
 
 /**
  * Builds the node's index and keeps it current. `ready` settles once the
- * first build is done; requests that search wait for it.
+ * first build is done; searches wait for it at most BUILD_WAIT_MS (`searchable`).
  */
 export function startSearchIndex(
   platform: Platform,
@@ -157,6 +226,7 @@ export function startSearchIndex(
     });
     await index.load(platform);
   })();
+  ready.catch((error: unknown) => index.buildFailed(error));
   return {
     index,
     ready,

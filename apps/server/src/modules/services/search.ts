@@ -4,6 +4,7 @@ import { type JsonText, jsonArray } from '../../platform/http/endpoints.ts';
 import type { ServicesContext } from './context.ts';
 import { heatWordOf } from './heat-words.ts';
 import * as repo from './repo.ts';
+import { BUILD_WAIT_MS } from './search-index.ts';
 import { indexedItem, toItem, visibleRow } from './shapes.ts';
 
 // Search and visits.
@@ -17,7 +18,7 @@ async function ranked(
   size: number,
   log: boolean,
 ): Promise<{ rows: repo.ServiceRow[]; collected: Set<string> }> {
-  await ctx.ready;
+  await ctx.index.searchable(BUILD_WAIT_MS);
   const trimmed = keyword.trim();
   // Answered from the index's rows: visibility was applied by the index (kept current on every node), so no query is needed.
   const rows: repo.ServiceRow[] = [];
@@ -59,7 +60,7 @@ export async function closest(
   centre: 'APPLICATION' | 'PROCESS' | '' | undefined,
   size: number,
 ): Promise<JsonText<ServiceListItem[]>> {
-  await ctx.ready;
+  await ctx.index.searchable(BUILD_WAIT_MS);
   const rows = ctx.index
     .closest(keyword, viewer, centre || undefined, Math.min(size, CLOSEST_SERVICES_MAX))
     .flatMap((id) => ctx.index.row(id) ?? []);
