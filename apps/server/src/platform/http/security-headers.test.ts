@@ -34,6 +34,16 @@ function expectSecurityHeaders(response: LightMyRequestResponse, what: string): 
   expect(response.headers['strict-transport-security'], what).toBeUndefined();
 }
 
+/** JSON and files: nothing in them may run, load or be framed (docs/design/security-headers.md "API answers"). */
+function expectApiHeaders(response: LightMyRequestResponse, what: string): void {
+  expect(response.headers['content-security-policy'], what).toBe("default-src 'none';frame-ancestors 'none'");
+  expect(response.headers['x-frame-options'], what).toBe('DENY');
+  expect(response.headers['x-content-type-options'], what).toBe('nosniff');
+  expect(response.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+  expect(response.headers['cross-origin-resource-policy'], what).toBe('same-origin');
+  expect(response.headers['strict-transport-security'], what).toBeUndefined();
+}
+
 describe.each(testModes())('security headers (%s)', (mode) => {
   let api: TestApi;
   let admin: string;
@@ -65,18 +75,20 @@ describe.each(testModes())('security headers (%s)', (mode) => {
     expect(answer.status).toBe(1000);
   };
 
-  it('should send the headers with the page, a client route, an API answer, a static asset and a 404', async () => {
+  it('should send the page policy with the page, a client route and a static asset, and the API policy with API answers', async () => {
     const page = await get('/');
     expect(page.headers['content-type']).toContain('text/html');
     expectSecurityHeaders(page, '/');
     expectSecurityHeaders(await get('/home/homePage'), 'client route');
-    const json = await get(`${P}/serverCenter/myCollect`, student);
-    expect(json.json().status).toBe(1000);
-    expectSecurityHeaders(json, 'API answer');
     const asset = await get('/assets/index-abc123.js');
     expect(asset.statusCode).toBe(200);
     expectSecurityHeaders(asset, 'static asset');
-    expectSecurityHeaders(await get('/api/nothing-here'), 'API 404');
+
+    const json = await get(`${P}/serverCenter/myCollect`, student);
+    expect(json.json().status).toBe(1000);
+    expectApiHeaders(json, 'API answer');
+    expectApiHeaders(await get('/api/nothing-here'), 'API 404');
+    expectApiHeaders(await get(`${P}/serverCenter/myCollect`), 'API refusal');
   });
 
   it('should send the exact policy of docs/design/security-headers.md', async () => {
@@ -208,14 +220,17 @@ describe('installSecurityHeaders', () => {
     await installSecurityHeaders(app, platform);
     app.frameOrigins.add(async () => ({ 'frame-src': await origins() }));
     app.get('/', async () => 'ok');
+    app.get('/api/ping', async () => ({ ok: true }));
     return app;
   }
 
-  it('should send HSTS in production only', async () => {
+  it('should send HSTS in production only, with pages and API answers alike', async () => {
     const production = await appWith(platformOf('production'), async () => []);
     expect((await production.inject('/')).headers['strict-transport-security']).toBe('max-age=31536000');
+    expect((await production.inject('/api/ping')).headers['strict-transport-security']).toBe('max-age=31536000');
     const embedded = await appWith(platformOf('development'), async () => []);
     expect((await embedded.inject('/')).headers['strict-transport-security']).toBeUndefined();
+    expect((await embedded.inject('/api/ping')).headers['strict-transport-security']).toBeUndefined();
   });
 
   it('should leave out an origin a CSP would misread, and keep answering', async () => {

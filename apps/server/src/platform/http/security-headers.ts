@@ -131,11 +131,35 @@ export async function installSecurityHeaders(app: FastifyInstance, platform: Pla
     if (built?.origins !== origins) built = { origins, apply: helmet(helmetOptions(platform, origins)) };
     return built.apply;
   };
+  const apiHeaders = Object.entries(apiAnswerHeaders(platform));
   app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith(API_PREFIX)) {
+      for (const [name, value] of apiHeaders) reply.raw.setHeader(name, value);
+      return done();
+    }
     const fresh = frameOrigins.fresh();
     if (fresh) return headersFor(fresh)(request.raw, reply.raw, () => done());
     frameOrigins.current().then((origins) => headersFor(origins)(request.raw, reply.raw, () => done()), done);
   });
+}
+
+const API_PREFIX = '/api/';
+
+/**
+ * What an API answer carries instead of the page's policy (OWASP REST
+ * security): JSON and files are never documents the portal shows, so nothing
+ * in them may run, load or be framed. Half the bytes of the page's headers,
+ * on the answers that are most of the traffic.
+ */
+export function apiAnswerHeaders(platform: Platform): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    ...(platform.config.NODE_ENV === 'production' ? { 'strict-transport-security': `max-age=${HSTS_MAX_AGE_SEC}` } : {}),
+  };
 }
 
 function helmetOptions(platform: Platform, origins: ConfiguredOrigins): HelmetOptions {
