@@ -156,7 +156,12 @@ export interface DutyImportRow {
   sort: number;
 }
 
-export type ImportOutcome = 'inserted' | 'updated' | 'skipped';
+/** What writing a batch did (the import reports totals only). */
+export interface ImportCounts {
+  inserted: number;
+  updated: number;
+  skipped: number;
+}
 
 /** Rows an import writes before it may build the sort index once instead of row by row. */
 const SORT_INDEX_DEFER_MIN_ROWS = 5_000;
@@ -177,7 +182,7 @@ export function dutyImportWriter(platform: Platform, tenantId: string, newId: ()
   let written = 0;
   let deferred = false;
   return {
-    async write(trx: Kysely<Database>, rows: readonly DutyImportRow[], onDuplicate: 'skip' | 'overwrite'): Promise<ImportOutcome[]> {
+    async write(trx: Kysely<Database>, rows: readonly DutyImportRow[], onDuplicate: 'skip' | 'overwrite'): Promise<ImportCounts> {
       if (platform.dialect === 'sqlite' && !deferred) {
         tableRows ??= await repo.countAllDuties(trx);
         if (written >= Math.max(tableRows, SORT_INDEX_DEFER_MIN_ROWS)) {
@@ -185,9 +190,9 @@ export function dutyImportWriter(platform: Platform, tenantId: string, newId: ()
           deferred = true;
         }
       }
-      const outcomes = await importBatch(trx, tenantId, rows, onDuplicate, platform.clock.now().toISOString(), newId);
+      const counts = await importBatch(trx, tenantId, rows, onDuplicate, platform.clock.now().toISOString(), newId);
       written += rows.length;
-      return outcomes;
+      return counts;
     },
     /** Runs once the last batch is written, inside the transaction. */
     async finish(trx: Kysely<Database>): Promise<void> {
@@ -220,12 +225,14 @@ async function importBatch(
   onDuplicate: 'skip' | 'overwrite',
   now: string,
   newId: () => string,
-): Promise<ImportOutcome[]> {
+): Promise<ImportCounts> {
   if (onDuplicate === 'skip') {
     // The unique index decides: no lookup first, and a duplicate later in the same batch is skipped too.
-    const inserts = rows.map((r) => newDutyRow(r, newId(), tenantId, now));
-    const inserted = await repo.insertNewDuties(trx, inserts);
-    return inserts.map((r) => (inserted.has(r.id) ? 'inserted' : 'skipped'));
+    const inserted = await repo.insertNewDuties(
+      trx,
+      rows.map((r) => newDutyRow(r, newId(), tenantId, now)),
+    );
+    return { inserted, updated: 0, skipped: rows.length - inserted };
   }
   const existing = await repo.dutyIdsByKey(
     trx,
@@ -233,7 +240,7 @@ async function importBatch(
     rows.map((r) => ({ deptId: r.deptId, description: r.dutyDescription })),
   );
   const inserts: DeptDutiesTable[] = [];
-  const outcomes: ImportOutcome[] = [];
+  const counts = { inserted: 0, updated: 0, skipped: 0 };
   for (const r of rows) {
     const key = repo.dutyKey(r.deptId, r.dutyDescription);
     const id = existing.get(key);
@@ -241,7 +248,7 @@ async function importBatch(
       const newRowId = newId();
       existing.set(key, newRowId);
       inserts.push(newDutyRow(r, newRowId, tenantId, now));
-      outcomes.push('inserted');
+      counts.inserted++;
       continue;
     }
     // A duplicate of a row inserted by this same batch must overwrite that row, so flush first.
@@ -254,8 +261,8 @@ async function importBatch(
       sort: r.sort,
       updated_at: now,
     });
-    outcomes.push('updated');
+    counts.updated++;
   }
   await repo.insertDuties(trx, inserts);
-  return outcomes;
+  return counts;
 }

@@ -1,8 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { Readable } from 'node:stream';
-import type ExcelJS from 'exceljs';
-// The streaming reader alone: the sheet-reading worker loads in half the time without the rest of ExcelJS.
-import WorkbookReader from 'exceljs/lib/stream/xlsx/workbook-reader.js';
 import {
   LimitMessages,
   MAX_CELL_CHARS,
@@ -12,11 +8,13 @@ import {
   MAX_ROW_CHARS,
   SpreadsheetError,
 } from './import-limits.ts';
+import { type ParsedRow, SharedStringsParser, WorksheetParser } from './sheet-xml.ts';
 import { XmlGuard } from './xml-guard.ts';
-import { entryText, firstWorksheet, part, SHARED_STRINGS, type ZipEntry, zipEntries } from './zip.ts';
+import { entryText, firstWorksheet, part, SHARED_STRINGS, zipEntries } from './zip.ts';
 
 /*
- * Reading spreadsheets: .xlsx streamed with ExcelJS (constant memory), legacy
+ * Reading spreadsheets: .xlsx streamed (constant memory) and its XML read
+ * by sheet-xml.ts as ExcelJS would read it, legacy
  * .xls with the maintained SheetJS build (.xls files are at most 65,536 rows,
  * so reading one whole is bounded). Writing is in excel-writer.ts. Uploads
  * are hostile until read: docs/design/import-limits.md.
@@ -61,6 +59,10 @@ export interface SheetRow {
   cells: string[];
 }
 
+// Local copies: on the parsing worker (CommonJS through tsx) an imported constant is a getter call per row.
+const CELL_CHARS = MAX_CELL_CHARS;
+const ROW_CHARS = MAX_ROW_CHARS;
+
 /**
  * Refuses a row past the cell or row limit; answers its weight in a batch:
  * its characters, each cell counting one more.
@@ -69,10 +71,10 @@ function checkedWeight(row: SheetRow): number {
   let chars = 0;
   for (let i = 0; i < row.cells.length; i++) {
     const length = (row.cells[i] as string).length;
-    if (length > MAX_CELL_CHARS) throw new SpreadsheetError(LimitMessages.cell({ row: row.rowNumber, column: i + 1 }));
+    if (length > CELL_CHARS) throw new SpreadsheetError(LimitMessages.cell({ row: row.rowNumber, column: i + 1 }));
     chars += length;
   }
-  if (chars > MAX_ROW_CHARS) throw new SpreadsheetError(LimitMessages.row(row.rowNumber));
+  if (chars > ROW_CHARS) throw new SpreadsheetError(LimitMessages.row(row.rowNumber));
   return chars + row.cells.length;
 }
 
@@ -114,49 +116,39 @@ export async function* readSheet(
   if (extension === '.xls') {
     for (const row of await xlsRows(file, maxRows, opts.onRead)) if (full(row)) yield take();
   } else {
-    for await (const row of await xlsxRows(file, opts.onRead)) {
-      if (row.number > maxRows) throw new SpreadsheetError(LimitMessages.rows);
-      const cells = cellsOf(row);
-      if (cells && full({ rowNumber: row.number, cells })) yield take();
+    for await (const rows of xlsxRows(file, opts.onRead)) {
+      for (const row of rows) {
+        if (row.number > maxRows) throw new SpreadsheetError(LimitMessages.rows);
+        if (!isBlank(row.cells) && full({ rowNumber: row.number, cells: row.cells })) yield take();
+      }
     }
   }
   if (batch.length > 0) yield batch;
 }
 
-/** The texts of a row from column A; undefined when every one is blank. */
-function cellsOf(row: ExcelJS.Row): string[] | undefined {
-  const values = row.values as unknown[];
-  const cells: string[] = new Array(Math.max(0, values.length - 1));
-  let blank = true;
-  for (let i = 1; i < values.length; i++) {
-    const text = cellText(values[i]);
-    cells[i - 1] = text;
-    if (blank && text.trim() !== '') blank = false;
-  }
-  return blank ? undefined : cells;
-}
+const isBlank = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
 
 /**
- * The first worksheet's rows, read in place: the shared strings first, then
- * the worksheet parsed as it inflates, each opened at its offset from the
- * central directory (ExcelJS's front-to-back reader would inflate a
- * worksheet stored before the shared strings, as Excel stores it, into a
- * temporary file first).
+ * The first worksheet's rows, chunk by chunk, read in place: the shared
+ * strings first, then the worksheet parsed as it inflates, each opened at
+ * its offset from the central directory (ExcelJS's front-to-back reader
+ * would inflate a worksheet stored before the shared strings, as Excel
+ * stores it, into a temporary file first). sheet-xml.ts reads the values as
+ * ExcelJS would, at a fraction of its cost.
  */
-async function xlsxRows(file: string, onRead?: (share: number) => void): Promise<RowSource> {
+async function* xlsxRows(file: string, onRead?: (share: number) => void): AsyncGenerator<ParsedRow[]> {
   const entries = await zipEntries(file);
   const sheet = firstWorksheet(entries);
-  const reader = newReader('cache');
+  const strings: (string | null)[] = [];
   const shared = entries.find((e) => e.name === SHARED_STRINGS);
   if (shared) {
-    const input = Readable.from(entryText(file, part(shared), new XmlGuard('si')), { highWaterMark: 1 });
-    try {
-      for await (const _ of (reader as unknown as ReaderInternals)._parseSharedStrings(input) as AsyncIterable<unknown>);
-    } finally {
-      input.destroy();
-    }
+    const parser = new SharedStringsParser((text) => strings.push(text));
+    for await (const text of entryText(file, part(shared), new XmlGuard('si'))) parser.write(text);
+    parser.end();
   }
-  return worksheetRows(reader, entryText(file, sheet, new XmlGuard('c'), onRead), sheet);
+  const parser = new WorksheetParser(strings);
+  for await (const text of entryText(file, sheet, new XmlGuard('c'), onRead)) yield parser.write(text);
+  parser.end();
 }
 
 async function xlsRows(file: string, maxRows: number, onRead?: (share: number) => void): Promise<Iterable<SheetRow>> {
@@ -179,35 +171,6 @@ async function xlsRows(file: string, maxRows: number, onRead?: (share: number) =
   })();
 }
 
-type RowSource = AsyncIterable<ExcelJS.Row>;
-
-const newReader = (sharedStrings: 'cache' | 'emit') =>
-  // Never read from: its worksheet and shared-string parsers are given the parts (ReaderInternals).
-  new WorkbookReader('' as unknown as import('node:stream').Stream, {
-    worksheets: 'emit',
-    sharedStrings,
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  });
-
-/** ExcelJS 4.4's private parsers of one part (re-check when upgrading ExcelJS). */
-interface ReaderInternals {
-  _parseWorksheet(iterator: AsyncIterable<string>, sheetNo: string): unknown;
-  _parseSharedStrings(entry: NodeJS.ReadableStream): unknown;
-}
-
-function worksheetRows(reader: ExcelJS.stream.xlsx.WorkbookReader, text: AsyncIterable<string>, sheet: ZipEntry): RowSource {
-  const sheetNo = /(\d+)\.xml$/.exec(sheet.name)?.[1] ?? '1';
-  const events = (reader as unknown as ReaderInternals)._parseWorksheet(text, sheetNo) as Iterable<{ value: RowSource }>;
-  for (const event of events) return event.value;
-  throw new Error('no worksheet');
-}
-
-/** A shared-string cell as ExcelJS reads it before the shared strings. */
-const sharedIndex = (value: unknown) =>
-  typeof value === 'object' && value !== null && 'sharedString' in value ? (value as { sharedString: number }).sharedString : undefined;
-
 /**
  * The header row of an .xlsx found without reading the whole sheet: only up
  * to that row, and of the shared strings only up to the last one it uses.
@@ -219,29 +182,29 @@ const sharedIndex = (value: unknown) =>
 async function xlsxHeaderRow(file: string, headerLine: number): Promise<string[] | undefined | null> {
   const entries = await zipEntries(file);
   const sheet = firstWorksheet(entries);
-  const reader = newReader('emit');
-  let found: { number: number; values: unknown[] } | undefined;
-  for await (const row of worksheetRows(reader, entryText(file, sheet, new XmlGuard('c', headerLine)), sheet)) {
-    if (row.number < headerLine) continue;
-    const values = Array.from(row.values as unknown[]).slice(1);
-    // Blank rows do not count (as in readSheet): the header is the first row with text at or after headerLine.
-    if (values.every((v) => sharedIndex(v) === undefined && cellText(v).trim() === '')) continue;
-    found = { number: row.number, values };
-    break;
+  const parser = new WorksheetParser(null);
+  let found: ParsedRow | undefined;
+  reading: for await (const text of entryText(file, sheet, new XmlGuard('c', headerLine))) {
+    for (const row of parser.write(text)) {
+      // Blank rows do not count (as in readSheet): the header is the first row with text at or after headerLine.
+      if (row.number < headerLine || (!row.shared && isBlank(row.cells))) continue;
+      found = row;
+      break reading;
+    }
   }
   if (found?.number !== headerLine) return undefined;
 
-  const cells = found.values.map((v) => (sharedIndex(v) === undefined ? cellText(v) : ''));
+  const { cells } = found;
   const wanted = new Map<number, number[]>();
   let lastColumn = 0;
-  found.values.forEach((v, column) => {
-    const index = sharedIndex(v);
+  cells.forEach((cell, column) => {
+    const index = found.shared?.get(column);
     if (index !== undefined) {
       const columns = wanted.get(index);
       if (columns) columns.push(column);
       else wanted.set(index, [column]);
     }
-    if (index !== undefined || (cells[column] as string).trim() !== '') lastColumn = column + 1;
+    if (index !== undefined || cell.trim() !== '') lastColumn = column + 1;
   });
   // Checked before the shared strings are looked up, so at most this many are.
   if (lastColumn > MAX_HEADER_COLUMNS) throw new SpreadsheetError(LimitMessages.headerColumns);
@@ -249,20 +212,16 @@ async function xlsxHeaderRow(file: string, headerLine: number): Promise<string[]
   if (wanted.size > 0 && shared) {
     const last = Math.max(...wanted.keys());
     let bytes = Buffer.byteLength(cells.join(''));
-    const input = Readable.from(entryText(file, part(shared), new XmlGuard('si')), { highWaterMark: 1 });
-    try {
-      const items = (reader as unknown as ReaderInternals)._parseSharedStrings(input) as AsyncIterable<{ index: number; text: unknown }>;
-      for await (const item of items) {
-        const text = cellText(item.text);
-        for (const column of wanted.get(item.index) ?? []) {
-          cells[column] = text;
-          bytes += Buffer.byteLength(text);
-        }
-        if (bytes > MAX_HEADER_BYTES) throw new SpreadsheetError(LimitMessages.headerBytes);
-        if (item.index >= last) break;
+    const strings = new SharedStringsParser((text, index) => {
+      for (const column of wanted.get(index) ?? []) {
+        cells[column] = text ?? '';
+        bytes += Buffer.byteLength(text ?? '');
       }
-    } finally {
-      input.destroy();
+      if (bytes > MAX_HEADER_BYTES) throw new SpreadsheetError(LimitMessages.headerBytes);
+    });
+    for await (const text of entryText(file, part(shared), new XmlGuard('si'))) {
+      strings.write(text);
+      if (strings.count > last) break;
     }
   }
   return cells.some((c) => c.trim() !== '') ? cells : null;

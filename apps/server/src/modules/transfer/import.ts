@@ -242,13 +242,11 @@ export async function runImport(deps: TransferDeps, payload: ImportPayload): Pro
     let written = 0;
     await platform.db.transaction().execute(async (trx) => {
       for await (const batch of batches) {
-        const outcomes = await importer.write(trx, batch, payload.onDuplicate);
-        for (const o of outcomes) {
-          if (o === 'inserted') state.newInsertNum++;
-          else if (o === 'updated') state.updateNum++;
-          else state.jumpNum++;
-        }
-        written += outcomes.length;
+        const counts = await importer.write(trx, batch, payload.onDuplicate);
+        state.newInsertNum += counts.inserted;
+        state.updateNum += counts.updated;
+        state.jumpNum += counts.skipped;
+        written += batch.length;
         state.finishNum = written + state.failNum;
         if (importer.slowChecks) state.percent = readPercent + (written / (state.totalNum - state.failNum)) * (99 - readPercent);
         await report();

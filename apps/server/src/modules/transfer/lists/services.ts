@@ -3,7 +3,7 @@ import { jsonArrayColumn } from '../../../db/json-columns.ts';
 import type { Platform } from '../../../platform/context.ts';
 import type { ServicesContext } from '../../services/context.ts';
 import * as serviceTransfer from '../../services/transfer-adaptor.ts';
-import type { Dictionary, ListContext, ListRow, TransferField, TransferList } from '../list.ts';
+import { countOutcomes, type Dictionary, type ListContext, type ListRow, type TransferField, type TransferList } from '../list.ts';
 
 /** Labels as the service form shows them (features/services/components/service-form.tsx). */
 const CENTRES = { APPLICATION: '办事服务中心', PROCESS: '流程服务中心', BOTH: '两者' } as const;
@@ -221,7 +221,7 @@ export function servicesList(platform: Platform, services: ServicesContext): Tra
             platform.newId,
           );
           written.push(...ids);
-          return outcomes;
+          return countOutcomes(outcomes);
         },
         afterCommit: () => serviceTransfer.servicesImported(services, written),
       };

@@ -5,7 +5,7 @@ import { passwordProblem } from '../../auth/password-rule.ts';
 import { passwordPolicy } from '../../auth/service.ts';
 import type { AccountImportRow } from '../../users/service.ts';
 import * as users from '../../users/service.ts';
-import type { ListContext, ListRow, TransferList } from '../list.ts';
+import { countOutcomes, type ListContext, type ListRow, type TransferList } from '../list.ts';
 
 const STATUS = { '1': '启用', '0': '停用' } as const;
 const ACCOUNT = /^[A-Za-z0-9_.@-]{2,64}$/;
@@ -153,15 +153,17 @@ export function usersList(platform: Platform): TransferList {
           };
           return { ok: true, row, key: account };
         },
-        write: (trx, rows, onDuplicate) =>
-          users.importAccounts(
-            trx,
-            ctx.tenantId,
-            rows as AccountImportRow[],
-            onDuplicate,
-            platform.clock.now().toISOString(),
-            platform.newId,
-            overwritten,
+        write: async (trx, rows, onDuplicate) =>
+          countOutcomes(
+            await users.importAccounts(
+              trx,
+              ctx.tenantId,
+              rows as AccountImportRow[],
+              onDuplicate,
+              platform.clock.now().toISOString(),
+              platform.newId,
+              overwritten,
+            ),
           ),
         // A changed role or status applies to the accounts' next request, not after the cache expires.
         afterCommit: () => users.forgetAccess(platform, overwritten),
