@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { Cache } from './cache/cache.ts';
-import type { NodeMemo } from './cache/node-memo.ts';
+import type { Memo } from './cache/memo.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { PubSub } from './pubsub/pubsub.ts';
 import type { SsoStore } from './sso/sso-store.ts';
@@ -24,7 +24,7 @@ export interface Platform {
   store: Cache;
   sso: SsoStore;
   /** This node's memory of what every signed-in request asks, dropped on every node on change (cache/node-memo.ts). */
-  memo: NodeMemo;
+  memo: Memo;
   jobs: JobQueue;
   pubsub: PubSub;
   clock: Clock;

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform, testModes } from '../../../test/platforms.ts';
 import { closePlatform, createPlatform } from '../create-platform.ts';
-import type { NodeMemo } from './node-memo.ts';
+import type { Memo } from './memo.ts';
 
 /** A loader that counts its calls and answers the current `value`. */
 function counter<T>(value: T) {
@@ -18,7 +18,7 @@ function counter<T>(value: T) {
 
 describe.each(testModes())('node memo (%s)', (mode) => {
   let t: TestPlatform;
-  let memo: NodeMemo;
+  let memo: Memo;
 
   beforeEach(async () => {
     t = await createTestPlatform(mode);

@@ -1,5 +1,6 @@
 import type { Clock } from '../context.ts';
 import type { PubSub } from '../pubsub/pubsub.ts';
+import type { Memo } from './memo.ts';
 
 /** Where nodes tell each other which entries to drop. */
 const CHANNEL = 'node-memo:forget';
@@ -30,7 +31,7 @@ export interface NodeMemoOptions {
  * the pub/sub connection drops, messages may have been missed, so everything
  * is dropped. Values are shared between callers and must not be mutated.
  */
-export class NodeMemo {
+export class NodeMemo implements Memo {
   private readonly entries = new Map<string, Entry>();
   /** Bumped by every drop: a load that began before a drop may hold what the drop was for, and is not kept. */
   private generation = 0;
@@ -62,11 +63,6 @@ export class NodeMemo {
     this.entries.clear();
   }
 
-  /**
-   * The entry under `key`, loaded (and kept) when absent or expired. `ttlMs`
-   * shortens the life of what also changes without a message (data read from
-   * other areas); `keep` refuses to keep a value (a partial failure).
-   */
   async get<T>(key: string, load: () => Promise<T>, options: { ttlMs?: number; keep?: (value: T) => boolean } = {}): Promise<T> {
     const now = this.clock.now().getTime();
     const entry = this.entries.get(key);
@@ -77,12 +73,10 @@ export class NodeMemo {
     return value;
   }
 
-  /** Drops the entries on every node; call after the change has committed. */
   forget(keys: readonly string[]): Promise<void> {
     return this.forgetEverywhere({ keys: [...keys] });
   }
 
-  /** Drops every entry whose key starts with `prefix` on every node (a change that touches many users). */
   forgetPrefix(prefix: string): Promise<void> {
     return this.forgetEverywhere({ prefix });
   }
