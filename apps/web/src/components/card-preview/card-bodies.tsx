@@ -9,6 +9,7 @@ import {
 } from '@onehall/contract';
 import { Avatar, Badge, Empty, Result, Table, Tabs, Tag, Tooltip } from 'antd';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { ServiceIcon } from '../service-icon/service-icon.tsx';
 import {
   asServiceRow,
   asToolRow,
@@ -26,7 +27,6 @@ import {
   serviceTip,
   stagingTable,
   type ToolRow,
-  tileLetter,
 } from './card-rows.ts';
 
 /** What a click on a card item does; a card without actions (the configuration preview) shows items without links. */
@@ -234,31 +234,10 @@ function AccountColumn({ data, rows, actions }: { data: CardData; rows: Row[]; a
   );
 }
 
-function Tile({
-  icon,
-  letter,
-  name,
-  sub,
-  tip,
-  onClick,
-}: {
-  icon: string | null;
-  /** The letter shown without an icon; the name's first by default. */
-  letter?: string;
-  name: string;
-  sub?: ReactNode;
-  tip?: string;
-  onClick?: () => void;
-}) {
+function Tile({ media, name, sub, tip, onClick }: { media: ReactNode; name: string; sub?: ReactNode; tip?: string; onClick?: () => void }) {
   const content = (
     <Clickable className="oh-card-tile" onClick={onClick}>
-      {icon ? (
-        <Avatar shape="square" size={40} src={icon} alt="" />
-      ) : (
-        <Avatar shape="square" size={40} className="oh-card-tile__letter" aria-hidden>
-          {letter ?? name.slice(0, 1)}
-        </Avatar>
-      )}
+      {media}
       <span className="oh-card-tile__name">{name}</span>
       {sub}
     </Clickable>
@@ -279,8 +258,7 @@ function ServiceColumn({ data, rows, actions }: { data: CardData; rows: Row[]; a
       {services.map((s) => (
         <Tile
           key={s.serviceId}
-          icon={s.serviceIcon}
-          letter={tileLetter(s)}
+          media={<ServiceIcon service={s} />}
           name={s.serviceName}
           tip={serviceTip(s)}
           sub={s.reason && <span className="oh-card-tile__reason">{s.reason}</span>}
@@ -300,7 +278,15 @@ function ToolColumn({ data, rows, actions }: { data: CardData; rows: Row[]; acti
       {tools.map((t) => (
         <Tile
           key={`${t.name}-${t.url}`}
-          icon={t.icon}
+          media={
+            t.icon ? (
+              <Avatar shape="square" size={40} src={t.icon} alt="" />
+            ) : (
+              <Avatar shape="square" size={40} className="oh-card-tile__letter" aria-hidden>
+                {t.name.slice(0, 1)}
+              </Avatar>
+            )
+          }
           name={t.name}
           sub={t.types.length > 0 && <span className="oh-card-tile__types">{t.types.join(' · ')}</span>}
           onClick={actions.openTool && t.url ? () => actions.openTool?.(t) : undefined}

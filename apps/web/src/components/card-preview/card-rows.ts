@@ -65,6 +65,8 @@ export interface ServiceRow {
   serviceName: string;
   serviceIcon: string | null;
   serviceDeptName: string;
+  /** With the department, what picks the glyph of a service without an icon when its name does not. */
+  serviceSceneName: string;
   serviceUrl: string;
   openWay: number;
   accessWay: number;
@@ -82,21 +84,13 @@ export function asServiceRow(row: Row): ServiceRow | null {
     serviceName,
     serviceIcon: text(row.serviceIcon) || null,
     serviceDeptName: text(row.serviceDeptName),
+    serviceSceneName: text(row.serviceSceneName),
     serviceUrl: text(row.serviceUrl),
     openWay: Number(row.openWay),
     accessWay: Number(row.accessWay),
     processType: text(row.processType),
     reason: text(row.reason),
   };
-}
-
-/**
- * A service tile's letter: the first of the name after its department's
- * (「计算机科学与技术学院学科竞赛报名」 → 学), so a college's services do not all read 计.
- */
-export function tileLetter(s: Pick<ServiceRow, 'serviceName' | 'serviceDeptName'>): string {
-  const own = s.serviceDeptName && s.serviceName.startsWith(s.serviceDeptName) ? s.serviceName.slice(s.serviceDeptName.length) : '';
-  return (own || s.serviceName).slice(0, 1);
 }
 
 /** A service tile's tooltip: the full name (the tile clips it to two lines) and the department. */

@@ -2,6 +2,7 @@ import type { ServiceItem } from '@onehall/contract';
 import { useNavigate } from 'react-router';
 import { reportError } from '../../../api/errors.ts';
 import { ApiError } from '../../../api/unwrap.ts';
+import { SERVICE_NAME_TWO_LINES, ServiceIcon } from '../../../components/service-icon/service-icon.tsx';
 import { safeHref } from '../../../lib/safe-content.ts';
 import { useAuthStore } from '../../../stores/auth.ts';
 import { jumpToService } from '../api/pre-login-get-jump-server.ts';
@@ -39,29 +40,22 @@ export function ServiceTiles({ services }: { services: ServiceItem[] }) {
   const open = useOpenService();
   return (
     <ul className="oh-pl-services">
-      {services.map((s) => {
-        const icon = safeHref(s.serviceIcon);
-        return (
-          <li key={s.serviceId}>
-            <button type="button" className="oh-pl-service" onClick={() => void open(s.serviceId)}>
-              {icon ? (
-                <img src={icon} alt="" width={40} height={40} loading="lazy" />
-              ) : (
-                <span className="oh-pl-service__letter" aria-hidden>
-                  {s.serviceName.slice(0, 1)}
-                </span>
-              )}
-              <span className="oh-pl-service__text">
-                <span className="oh-pl-service__name">{s.serviceName}</span>
-                <span className="oh-pl-service__meta">
-                  {s.serviceDeptName && <span>{s.serviceDeptName}</span>}
-                  <span className={s.processType === 'OFFLINE' ? 'is-offline' : 'is-online'}>{processLabel(s.processType)}</span>
-                </span>
+      {services.map((s) => (
+        <li key={s.serviceId}>
+          <button type="button" className="oh-pl-service" onClick={() => void open(s.serviceId)}>
+            <ServiceIcon service={s} />
+            <span className="oh-pl-service__text">
+              <span className={`oh-pl-service__name ${SERVICE_NAME_TWO_LINES}`} title={s.serviceName}>
+                {s.serviceName}
               </span>
-            </button>
-          </li>
-        );
-      })}
+              <span className="oh-pl-service__meta">
+                {s.serviceDeptName && <span>{s.serviceDeptName}</span>}
+                <span className={s.processType === 'OFFLINE' ? 'is-offline' : 'is-online'}>{processLabel(s.processType)}</span>
+              </span>
+            </span>
+          </button>
+        </li>
+      ))}
     </ul>
   );
 }

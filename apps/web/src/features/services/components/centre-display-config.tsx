@@ -2,11 +2,11 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/
 import { processTypeText, type ServiceListItem } from '@onehall/contract';
 import { App, Button, Empty, List, Popconfirm, Result, Select, Skeleton, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
+import { ServiceIcon } from '../../../components/service-icon/service-icon.tsx';
 import { type CentreName, useCentreDisplay } from '../api/get-centre-display.ts';
 import { useServices } from '../api/get-services.ts';
 import { useSaveCentreDisplay } from '../api/save-centre-display.ts';
 import { move } from '../lib/move.ts';
-import { ServiceIcon } from './service-list.tsx';
 
 /**
  * What a service centre shows (its customPage): pick services of the centre,

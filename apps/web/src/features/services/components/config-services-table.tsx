@@ -3,11 +3,11 @@ import { processTypeText, type ServiceDetail } from '@onehall/contract';
 import { App, Button, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { ExportDialog, ImportWizard } from '../../../components/batch-transfer/index.ts';
+import { ServiceIcon } from '../../../components/service-icon/service-icon.tsx';
 import { useRoles } from '../api/get-roles.ts';
 import { type ShelfQuery, useShelfServices } from '../api/get-shelf-services.ts';
 import { useShelfServicesMutation } from '../api/shelf-services.ts';
 import { ServiceFormDrawer } from './service-form.tsx';
-import { ServiceIcon } from './service-list.tsx';
 import { ServiceOrderModal } from './service-order-modal.tsx';
 
 const CENTRE_TEXT: Record<string, string> = { APPLICATION: '办事服务中心', PROCESS: '流程服务中心', BOTH: '两者' };

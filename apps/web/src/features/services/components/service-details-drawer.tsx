@@ -1,10 +1,10 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { hotnessText, processTypeText, type ServiceDetail } from '@onehall/contract';
 import { Button, Descriptions, Drawer, Grid, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { ServiceIcon } from '../../../components/service-icon/service-icon.tsx';
 import { useRateDetail } from '../api/get-rate-detail.ts';
 import { useServiceDetails } from '../api/get-service-details.ts';
 import { RatingSummary } from './rating-summary.tsx';
-import { ServiceIcon } from './service-list.tsx';
 
 export interface ServiceDetailsDrawerProps {
   serviceId: string | null;

@@ -2,6 +2,7 @@ import type { ServiceListItem } from '@onehall/contract';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
+import { SERVICE_NAME_TWO_LINES } from '../../../components/service-icon/service-icon.tsx';
 import { fillJsdomGaps } from './jsdom-gaps.ts';
 import { ServiceList, type ServiceListProps } from './service-list.tsx';
 
@@ -75,6 +76,17 @@ describe('ServiceList', () => {
     expect(screen.getByText('线下办理')).toBeTruthy();
     expect(screen.getByText('9999999+')).toBeTruthy();
     expect(screen.getByText('12')).toBeTruthy();
+  });
+
+  it('should show the uploaded icon, else the glyph of the name, and the name on two lines with the full name as title', () => {
+    const long = '计算机科学与技术学院学科竞赛报名';
+    renderList({ items: [item(), item({ serviceId: 's2', serviceName: long, serviceIcon: '/files/contest.png' })] });
+    const leave = screen.getByRole('button', { name: '学生请假申请' }).closest('li') as HTMLElement;
+    expect(leave.querySelector('.oh-service-icon .anticon-calendar')).toBeTruthy();
+    const name = screen.getByRole('button', { name: long });
+    expect(name.className).toContain(SERVICE_NAME_TWO_LINES);
+    expect(name.getAttribute('title')).toBe(long);
+    expect((name.closest('li') as HTMLElement).querySelector('.oh-service-icon img')?.getAttribute('src')).toBe('/files/contest.png');
   });
 
   it('should open details from the name and open the service from 办理', () => {

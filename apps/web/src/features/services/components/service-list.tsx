@@ -1,7 +1,8 @@
 import { AppstoreOutlined, FireOutlined, StarFilled, StarOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { hotnessText, processTypeText, type ServiceItem, type ServiceListItem } from '@onehall/contract';
-import { Avatar, Button, Empty, Rate, Result, Segmented, Skeleton, Tag, Tooltip } from 'antd';
+import { hotnessText, processTypeText, type ServiceListItem } from '@onehall/contract';
+import { Button, Empty, Rate, Result, Segmented, Skeleton, Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
+import { SERVICE_NAME_TWO_LINES, ServiceIcon } from '../../../components/service-icon/service-icon.tsx';
 import './service-list.css';
 
 /** A service as the lists show it: SPEC §3 "Service item" plus the caller's favourite flag and the average rating. */
@@ -20,16 +21,6 @@ export function LayoutToggle({ value, onChange }: { value: ListLayout; onChange:
         { value: 'list', icon: <UnorderedListOutlined />, title: '列表' },
       ]}
     />
-  );
-}
-
-export function ServiceIcon({ service, size = 44 }: { service: Pick<ServiceItem, 'serviceIcon' | 'serviceName'>; size?: number }) {
-  return service.serviceIcon ? (
-    <Avatar shape="square" size={size} src={service.serviceIcon} alt="" />
-  ) : (
-    <Avatar shape="square" size={size} className="oh-service-icon--text" aria-hidden>
-      {service.serviceName.slice(0, 1)}
-    </Avatar>
   );
 }
 
@@ -70,7 +61,12 @@ function ServiceEntry({
     <li className={`oh-service oh-service--${layout}`}>
       <ServiceIcon service={service} size={layout === 'grid' ? 44 : 36} />
       <div className="oh-service__body">
-        <button type="button" className="oh-service__name" onClick={() => onDetails(service)} title={service.serviceName}>
+        <button
+          type="button"
+          className={`oh-service__name ${SERVICE_NAME_TWO_LINES}`}
+          onClick={() => onDetails(service)}
+          title={service.serviceName}
+        >
           {service.serviceName}
         </button>
         <div className="oh-service__meta">
