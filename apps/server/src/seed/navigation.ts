@@ -1,6 +1,7 @@
 import { DEFAULT_TENANT_ID, NAV_BUILT_IN, NAV_CUSTOM, NavigationType } from '@onehall/contract';
 import type { Platform } from '../platform/context.ts';
 import { seedId } from './ids.ts';
+import { SCHOOL_CONTACT } from './prelogin.ts';
 import { serviceSeedId } from './services.ts';
 
 /**
@@ -161,14 +162,15 @@ export async function seedNavigation(platform: Platform): Promise<void> {
       .values({
         tenant_id: T,
         copyright: '© 2026 明德大学 版权所有',
-        address: '明德大学信息化建设与管理中心',
-        phone: '010-62750000',
-        email: 'ehall@mdu.edu.cn',
-        icp: '京ICP备00000000号',
+        // The same school as the landing's footer (seed/prelogin.ts): one set of contacts on every page.
+        address: SCHOOL_CONTACT.address,
+        phone: SCHOOL_CONTACT.phone,
+        email: SCHOOL_CONTACT.email,
+        icp: SCHOOL_CONTACT.icp,
         links: JSON.stringify([
-          { name: '学校主页', url: 'https://www.mdu.edu.cn/' },
-          { name: '图书馆', url: 'https://lib.mdu.edu.cn/' },
-          { name: '信息化中心', url: 'https://nic.mdu.edu.cn/' },
+          { name: '学校主页', url: 'https://www.mingde.edu.cn' },
+          { name: '信息公开', url: 'https://xxgk.mingde.edu.cn' },
+          { name: '图书馆', url: 'https://lib.mingde.edu.cn' },
         ]),
         is_show_msg: 1,
         updated_at: now,

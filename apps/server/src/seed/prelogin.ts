@@ -29,13 +29,18 @@ const GLOBAL: PreLoginGlobalConfig = {
   searchPlaceholder: '搜索服务，如：成绩单、校园卡挂失',
 };
 
-const FOOTER: FooterInfo = {
-  content: '<p>主办：明德大学信息化建设与管理中心　技术支持：网络与数据服务科</p>',
+/** The demo school's contacts, shown by the landing's and the signed-in footers alike. */
+export const SCHOOL_CONTACT = {
   address: '明德市学府路 1 号 明德大学行政楼 302 室',
   phone: '0571-88886666',
   email: 'itc@mingde.edu.cn',
+  icp: '浙ICP备05012345号-1',
+} as const;
+
+const FOOTER: FooterInfo = {
+  content: '<p>主办：明德大学信息化建设与管理中心　技术支持：网络与数据服务科</p>',
+  ...SCHOOL_CONTACT,
   copyright: '© 2026 明德大学 版权所有',
-  icp: '明ICP备 12345678 号',
   links: [
     { name: '学校主页', url: 'https://www.mingde.edu.cn' },
     { name: '信息公开', url: 'https://xxgk.mingde.edu.cn' },

@@ -182,6 +182,16 @@ describe.each(testModes())('navigation and the home-page frame (%s)', (mode: Tes
     });
   });
 
+  it('should show the demo school’s one set of contacts in the signed-in footer, as on the landing, with a real-looking registration number', async () => {
+    const signedIn = (await post(`${HOME}/getFooterInfo`, {}, student)).result;
+    const landing = (
+      await api.call({ method: 'POST', url: '/api/online-service-platform/nobody/preLogin/getFooterInfo', payload: {} })
+    ).json().result;
+    for (const field of ['phone', 'email', 'address', 'icp'] as const) expect(signedIn[field], field).toBe(landing[field]);
+    expect(signedIn.icp).toMatch(/^[京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼]ICP备\d{8}号(-\d+)?$/);
+    expect(signedIn.icp).not.toMatch(/0{8}/);
+  });
+
   it('should save the footer, answer it to users without the pop-up switch, and refuse an unsafe link', async () => {
     const footer = {
       copyright: '© 2026 明德大学',
