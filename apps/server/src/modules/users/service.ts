@@ -205,7 +205,7 @@ export async function importAccounts(
   onDuplicate: 'skip' | 'overwrite',
   now: string,
   newId: () => string,
-  /** Receives the ids of overwritten accounts, whose cached access the caller forgets after commit. */
+  /** Receives the ids of overwritten accounts, whose remembered access and profile the caller forgets after commit (forgetUsers). */
   overwritten: Set<string>,
 ): Promise<('inserted' | 'updated' | 'skipped')[]> {
   const existing = await repo.userIdsByAccount(
@@ -283,7 +283,7 @@ export function accessOf(platform: Platform, userId: string): Promise<UserAccess
 const FORGET_BY_NAME_MAX = 1000;
 
 /** Called after a change to users' profile, status or roles has committed: every node reads them anew. */
-export async function forgetAccess(platform: Platform, userIds: Iterable<string>): Promise<void> {
+export async function forgetUsers(platform: Platform, userIds: Iterable<string>): Promise<void> {
   const ids = [...userIds];
   if (ids.length > FORGET_BY_NAME_MAX) await platform.memo.forgetPrefix(USERS_PREFIX);
   else await platform.memo.forget(ids.flatMap((id) => [accessKey(id), profileKey(id)]));

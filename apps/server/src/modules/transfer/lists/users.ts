@@ -166,7 +166,7 @@ export function usersList(platform: Platform): TransferList {
             ),
           ),
         // A changed role or status applies to the accounts' next request, not after the cache expires.
-        afterCommit: () => users.forgetAccess(platform, overwritten),
+        afterCommit: () => users.forgetUsers(platform, overwritten),
       };
     },
   };
