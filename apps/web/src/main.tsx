@@ -4,12 +4,16 @@ import { CoreProviders, createQueryClient } from './app/providers.tsx';
 import { preloadAppContext } from './app/root-layout.tsx';
 import { AppRouter } from './app/router.tsx';
 import { bootLanding } from './features/prelogin/pages/boot.ts';
+import { applyDesignTokens, designTokens } from './lib/design-tokens.ts';
 import { followOtherTabs } from './stores/shared-sign-in.ts';
 import './app/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
+
+// Before the first render, so no page paints with an undefined colour.
+applyDesignTokens(designTokens());
 
 const queryClient = createQueryClient();
 const { pathname } = window.location;

@@ -1,14 +1,16 @@
-import { DEFAULT_THEME_COLOR } from '@onehall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect, useState } from 'react';
+import { antdThemeTokens, designTokens } from '../lib/design-tokens.ts';
 import { useAuthStore } from '../stores/auth.ts';
 import AntdAppContext from './antd-app.tsx';
 
 dayjs.locale('zh-cn');
+
+const ANTD_THEME = { token: antdThemeTokens(designTokens()) };
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -44,7 +46,7 @@ export function CoreProviders({ children, queryClient }: { children: ReactNode; 
   useForgetOnUserChange(client);
   return (
     <QueryClientProvider client={client}>
-      <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: DEFAULT_THEME_COLOR } }}>
+      <ConfigProvider locale={zhCN} theme={ANTD_THEME}>
         {children}
       </ConfigProvider>
     </QueryClientProvider>

@@ -1,4 +1,5 @@
 import { PRELOGIN_THEME_COLOR, type PreLoginAdminConfig } from '@onehall/contract';
+import { readableShade } from '../../../lib/design-tokens.ts';
 import { safeHref, sanitizeHtml } from '../../../lib/safe-content.ts';
 
 const CARD_TYPE_LABEL: Record<string, string> = {
@@ -20,7 +21,7 @@ const LANDING_LABEL: Record<string, string> = {
 /** A miniature of the landing page drawn from the unsaved values, so the administrator sees a change before saving it. */
 export function LandingPreview({ config }: { config: PreLoginAdminConfig }) {
   const { global, navigation, carousel, cards, footer, tools, thirdParty, columns } = config;
-  const color = /^#[0-9a-fA-F]{6}$/.test(global.themeColor) ? global.themeColor : PRELOGIN_THEME_COLOR;
+  const color = readableShade(/^#[0-9a-fA-F]{6}$/.test(global.themeColor) ? global.themeColor : PRELOGIN_THEME_COLOR, '#ffffff');
   const logo = safeHref(global.schoolLogo);
   const firstImage = carousel.find((c) => c.enabled && safeHref(c.imgUrl));
   const enabledCards = cards.filter((c) => c.enabled).sort((a, b) => a.sort - b.sort);

@@ -2,6 +2,7 @@ import { PRELOGIN_THEME_COLOR, type PreLoginCard, PreLoginCardType, type PreLogi
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { readableShade } from '../../../lib/design-tokens.ts';
 import { sanitizeHtml } from '../../../lib/safe-content.ts';
 import { useAuthStore } from '../../../stores/auth.ts';
 import { useUiStore } from '../../../stores/ui.ts';
@@ -122,7 +123,8 @@ export default function LandingPage() {
   const restShown = usePaintedAfter(!index.isPending);
   useScrollToHash(restShown && cards.isSuccess);
 
-  const color = global?.themeColor || PRELOGIN_THEME_COLOR;
+  // The configured colour as a shade white text reads on (WCAG AA), whatever the school picked.
+  const color = readableShade(global?.themeColor || PRELOGIN_THEME_COLOR, '#ffffff');
   const searchCard = cards.data?.find((c) => c.cardType === PreLoginCardType.SERVICE_SEARCH);
   const otherCards = cards.data?.filter((c) => c !== searchCard) ?? [];
 
