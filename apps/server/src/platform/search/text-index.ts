@@ -43,12 +43,6 @@ type FieldsDoc = { id: string; [field: string]: string };
 /** Latin terms (full pinyin, English words) long enough to tolerate a typo; shorter ones are mostly initials, where one edit is another word. */
 const TYPO_MIN_LENGTH = 4;
 
-/**
- * One edit (a missing, extra or wrong letter) for long Latin terms. Two edits
- * would also catch swapped letters, but let unrelated services outrank the
- * intended one: `spellings` counts a swap as one edit instead.
- */
-const fuzzy = (term: string) => (isLatin(term) && term.length >= TYPO_MIN_LENGTH ? 1 : 0);
 /** Pinyin words are often the start of a longer one (jisuanji in jisuanjikexue); Chinese words only while still being typed (last). */
 const prefix = (term: string, i: number, terms: string[]) => i === terms.length - 1 || (isLatin(term) && term.length >= 3);
 const PHRASE_BONUS = 1.5;
@@ -86,12 +80,24 @@ export class TextIndex {
         processTerm: (term) => term,
         boost: { ...options.fields, [PINYIN_FIELD]: Math.max(...Object.values(options.fields)) * 0.8 },
         prefix,
-        fuzzy,
+        fuzzy: (term) => this.fuzzy(term),
         combineWith: 'AND',
         boostDocument: (id) => this.boostOf(id as string),
       },
     };
     this.search = new MiniSearch(this.searchOptions);
+  }
+
+  /**
+   * One edit (a missing, extra or wrong letter) for a long Latin term no
+   * indexed term is or starts with. Two edits would also catch swapped
+   * letters, but let unrelated services outrank the intended one: `spellings`
+   * counts a swap as one edit instead. A term the index knows is taken as
+   * typed: its prefix matches already find it, and walking the vocabulary for
+   * its neighbours was the most of a pinyin query's time.
+   */
+  private fuzzy(term: string): number {
+    return isLatin(term) && term.length >= TYPO_MIN_LENGTH && !this.knows(term) ? 1 : 0;
   }
 
   private boostOf(id: string): number {
@@ -181,13 +187,15 @@ export class TextIndex {
     if (terms.length < 2) return {};
     let having: Set<string> | undefined;
     for (const [i, term] of terms.entries()) {
+      // A term inside another (卡 in 园卡) narrows little and has the longest postings; the search still requires it.
+      if (terms.some((other) => other !== term && other.includes(term))) continue;
       const before = having;
       const found = new Set<string>();
       this.search.search(term, {
         fields: this.primary,
         tokenize: () => [term],
         prefix: prefix(term, i, terms),
-        fuzzy: fuzzy(term),
+        fuzzy: this.fuzzy(term),
         boostDocument: (id) => {
           if (!before || before.has(id)) found.add(id);
           return 0;
