@@ -44,6 +44,9 @@ const openWhilePasswordChangePending = new Set([
   updatePassword.name,
 ]);
 
+const refusalIf = (pendingChange: boolean) =>
+  pendingChange ? new AppError(Status.FORBIDDEN, PasswordMessages.mustChange, { mustChangePassword: true }) : undefined;
+
 export function registerAuthRoutes(app: FastifyInstance, platform: Platform, { route }: Router): void {
   // An account created by an import must change its initial password before using the portal (issue 5).
   // A callback hook: visitors (most traffic) pass without a promise hop.
@@ -52,12 +55,9 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, { r
     if (!principal || !request.url.startsWith('/api/')) return done();
     const operation = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
     if (operation && openWhilePasswordChangePending.has(operation)) return done();
-    auth
-      .mustChangePassword(platform, principal.userId)
-      .then(
-        (pending) => done(pending ? new AppError(Status.FORBIDDEN, PasswordMessages.mustChange, { mustChangePassword: true }) : undefined),
-        done,
-      );
+    const pending = auth.mustChangePassword(platform, principal.userId);
+    if (!(pending instanceof Promise)) return done(refusalIf(pending));
+    pending.then((must) => done(refusalIf(must)), done);
   });
 
   route(oauthToken, ({ query, body, request }) => {

@@ -23,6 +23,7 @@ import {
   signAccessToken,
   verifyAccessToken,
 } from '../../platform/auth/tokens.ts';
+import type { Awaitable } from '../../platform/cache/memo.ts';
 import type { Platform } from '../../platform/context.ts';
 import { AppError, badRequest, business, unauthorized } from '../../platform/http/app-error.ts';
 import { newVisitorSignId, signKeyFor } from '../../platform/signing/response-signing.ts';
@@ -205,8 +206,8 @@ const pendingChangeKey = (userId: string) => `auth:must-change-password:${userId
  * created by an import). The guard asks on every signed-in call, so each node
  * remembers the answer until the password changes.
  */
-export function mustChangePassword(platform: Platform, userId: string): Promise<boolean> {
-  return platform.memo.get(pendingChangeKey(userId), () => repo.mustChangePassword(platform.db, userId));
+export function mustChangePassword(platform: Platform, userId: string): Awaitable<boolean> {
+  return platform.memo.read(pendingChangeKey(userId), () => repo.mustChangePassword(platform.db, userId));
 }
 
 const policyKey = (tenantId: string) => `auth:password-policy:${tenantId}`;

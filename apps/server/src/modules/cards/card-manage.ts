@@ -19,7 +19,9 @@ const arrangedKey = (principal: Principal) =>
   `${memoPrefix(principal.tenantId)}arranged:${principal.userId}:${[...principal.roles].sort().join(',')}`;
 
 /** The caller's types with every card they may see, in their order, each marked hidden or fixed. */
-function arrange(list: RoleCardList, settings: readonly repo.UserSettingRow[]): { id: string; typeName: string; cards: ManagedCard[] }[] {
+type Arranged = { id: string; typeName: string; cards: ManagedCard[] }[];
+
+function arrange(list: RoleCardList, settings: readonly repo.UserSettingRow[]): Arranged {
   const fixed = new Set(list.fixed);
   const byCard = new Map(settings.map((s) => [s.card_id, s]));
   // Cards without a setting (new since the user last saved) follow the arranged ones, in the configured order.
@@ -38,7 +40,7 @@ function arrange(list: RoleCardList, settings: readonly repo.UserSettingRow[]): 
   }));
 }
 
-function arranged(platform: Platform, principal: Principal) {
+function arranged(platform: Platform, principal: Principal): Promise<Arranged> {
   return platform.memo.get(arrangedKey(principal), async () => {
     const [list, settings] = await Promise.all([
       roleCardList(platform, principal),
@@ -48,12 +50,21 @@ function arranged(platform: Platform, principal: Principal) {
   });
 }
 
+/** The visible list of each remembered arrangement, built once: the same object while the arrangement is kept, so its JSON is kept too. */
+const visibleLists = new WeakMap<Arranged, UserCardType[]>();
+
 /** SPEC §7 getUserApplyCardList: the caller's home page, hidden cards left out, types left empty too. */
 export async function userCardList(platform: Platform, principal: Principal): Promise<UserCardType[]> {
-  return (await arranged(platform, principal)).flatMap((type) => {
-    const cardConfigs = type.cards.filter((c) => !c.hidden).map(({ hidden: _h, fixed: _f, ...card }) => card);
-    return cardConfigs.length > 0 ? [{ id: type.id, typeName: type.typeName, cardConfigs }] : [];
-  });
+  const types = await arranged(platform, principal);
+  let visible = visibleLists.get(types);
+  if (!visible) {
+    visible = types.flatMap((type) => {
+      const cardConfigs = type.cards.filter((c) => !c.hidden).map(({ hidden: _h, fixed: _f, ...card }) => card);
+      return cardConfigs.length > 0 ? [{ id: type.id, typeName: type.typeName, cardConfigs }] : [];
+    });
+    visibleLists.set(types, visible);
+  }
+  return visible;
 }
 
 /** SPEC §7 userApplyCardManage/getNavigationUserApplyCardList: every card the caller may see, hidden ones included. */

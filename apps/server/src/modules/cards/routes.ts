@@ -124,8 +124,10 @@ export function registerCardsRoutes(
   route(cardColumnDetail, ({ principal, body }) => configuration.columnDetail(platform, principal.tenantId, body.id));
   route(cardColumnGetBusTypeName, ({ principal, body }) => configuration.busTypeName(platform, principal.tenantId, body.cardId));
   route(cardColumnRemove, ({ principal, body }) => configuration.removeColumns(platform, principal.tenantId, body.ids));
-  route(cardColumnPreview, async ({ principal, body }) =>
-    homePage.cardData(platform, services, principal, body.id, await canConfigure(principal)),
+  route(
+    cardColumnPreview,
+    async ({ principal, body }) => homePage.cardData(platform, services, principal, body.id, await canConfigure(principal)),
+    { remembered: true },
   );
   route(cardColumnGetServiceList, ({ principal, body }) => options.serviceOptions(platform, principal.tenantId, body.serviceName));
   route(cardColumnGetConfig, ({ principal, body }) => configuration.cardEditor(platform, principal.tenantId, body.cardId));
@@ -205,7 +207,7 @@ export function registerCardsRoutes(
   app.addHook('onClose', async () => {
     await (await cardsChanged)?.();
   });
-  route(getUserApplyCardList, ({ principal }) => cardManage.userCardList(platform, principal));
+  route(getUserApplyCardList, ({ principal }) => cardManage.userCardList(platform, principal), { remembered: true });
   route(getNavigationUserApplyCardList, ({ principal }) => cardManage.managedCardList(platform, principal));
   route(saveUserApplyCardManage, ({ principal, body }) => cardManage.saveManagedCards(platform, principal, body));
 }

@@ -8,7 +8,7 @@ import * as users from './service.ts';
 export function registerUsersRoutes(_app: FastifyInstance, platform: Platform, { route }: Router): void {
   // The one configuration-menu rule every `config` endpoint is checked against (platform/http/endpoints.ts).
 
-  route(getUserInfo, ({ principal }) => users.getUserInfo(platform, principal));
+  route(getUserInfo, ({ principal }) => users.getUserInfo(platform, principal), { remembered: true });
 
   route(getRoleList, ({ principal, request, query }) =>
     users.roleList(platform, principal?.tenantId ?? visitorTenant(request, query.tenantId)),

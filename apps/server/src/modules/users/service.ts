@@ -13,6 +13,7 @@ import type { Condition } from '../../db/conditions.ts';
 import type { Database } from '../../db/schema.ts';
 import type { UserAccess } from '../../platform/auth/access.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
+import type { Awaitable } from '../../platform/cache/memo.ts';
 import type { Platform } from '../../platform/context.ts';
 import { business, unauthorized } from '../../platform/http/app-error.ts';
 import * as repo from './repo.ts';
@@ -67,11 +68,15 @@ function uniqueByPath(pages: ConfigMenuEntry[]): ConfigMenuEntry[] {
   return [...byPath.values()];
 }
 
+type UserInfo = Static<typeof UserInfoSchema>;
+
 /** A user's profile, roles and configuration menu, as every signed-in page asks for them. */
 interface Profile {
-  user: NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>;
-  roles: Role[];
-  pages: ConfigMenuEntry[];
+  active: boolean;
+  /** getUserInfo's answer, built once per load: the same object while it is remembered, so its JSON is kept too. */
+  info: UserInfo;
+  /** The configuration-menu entries by name and by path, for the access check of every `config` endpoint. */
+  menus: ReadonlySet<string>;
 }
 
 const USERS_PREFIX = 'users:';
@@ -79,41 +84,44 @@ const PROFILE_PREFIX = `${USERS_PREFIX}profile:`;
 const profileKey = (userId: string) => `${PROFILE_PREFIX}${userId}`;
 
 /** Kept in this node's memory (platform.memo) until the user, their roles or their roles' pages change. */
-function profileOf(platform: Platform, userId: string): Promise<Profile | null> {
-  return platform.memo.get(profileKey(userId), async () => {
+function profileOf(platform: Platform, userId: string): Awaitable<Profile | null> {
+  return platform.memo.read(profileKey(userId), async () => {
     const user = await repo.findUserById(platform.db, userId);
     if (!user) return null;
     const roles = await repo.rolesOfUser(platform.db, user.id);
-    const pages = await repo.pagesOfRoles(
-      platform.db,
-      roles.map((r) => r.id),
+    const pages = uniqueByPath(
+      await repo.pagesOfRoles(
+        platform.db,
+        roles.map((r) => r.id),
+      ),
     );
-    return { user, roles: roles.map(toRole), pages: uniqueByPath(pages) };
+    const info: UserInfo = {
+      user_id: user.id,
+      tenant_id: user.tenant_id,
+      account: user.account,
+      nick_name: user.nick_name,
+      real_name: user.real_name,
+      dept_id: user.dept_id,
+      dept_name: user.dept_name,
+      roles: roles.map(toRole),
+      configurationMenu: pages,
+    };
+    return { active: user.status === 1, info, menus: new Set(pages.flatMap((p) => [p.name, p.path])) };
   });
 }
 
-export async function getUserInfo(platform: Platform, principal: Principal): Promise<Static<typeof UserInfoSchema>> {
+export async function getUserInfo(platform: Platform, principal: Principal): Promise<UserInfo> {
   const profile = await profileOf(platform, principal.userId);
   // A token outlives a disabled or deleted account by at most an hour; it must not read the profile meanwhile.
-  if (profile?.user.status !== 1) throw unauthorized();
-  const { user, roles, pages } = profile;
-  return {
-    user_id: user.id,
-    tenant_id: user.tenant_id,
-    account: user.account,
-    nick_name: user.nick_name,
-    real_name: user.real_name,
-    dept_id: user.dept_id,
-    dept_name: user.dept_name,
-    roles,
-    configurationMenu: pages,
-  };
+  if (!profile?.active) throw unauthorized();
+  return profile.info;
 }
 
 /** The configuration-menu rule of SPEC §6, used by every `config` endpoint: a page of any of the user's roles, by name or path. */
-export async function holdsConfigMenu(platform: Platform, principal: Principal, menu: string): Promise<boolean> {
-  const profile = await profileOf(platform, principal.userId);
-  return profile?.pages.some((p) => p.name === menu || p.path === menu) ?? false;
+export function holdsConfigMenu(platform: Platform, principal: Principal, menu: string): Awaitable<boolean> {
+  const profile = profileOf(platform, principal.userId);
+  if (profile instanceof Promise) return profile.then((p) => p?.menus.has(menu) ?? false);
+  return profile?.menus.has(menu) ?? false;
 }
 
 export async function roleList(platform: Platform, tenantId: string): Promise<Role[]> {
@@ -269,8 +277,8 @@ export const deptOf = (platform: Platform, tenantId: string, userId: string) => 
 const accessKey = (userId: string) => `${USERS_PREFIX}access:${userId}`;
 
 /** The user's tenant, status and roles; null for an unknown user. Kept in this node's memory until forgotten. */
-export function accessOf(platform: Platform, userId: string): Promise<UserAccess | null> {
-  return platform.memo.get(accessKey(userId), async () => {
+export function accessOf(platform: Platform, userId: string): Awaitable<UserAccess | null> {
+  return platform.memo.read(accessKey(userId), async () => {
     const rows = await repo.accessRows(platform.db, userId);
     const first = rows[0];
     return first

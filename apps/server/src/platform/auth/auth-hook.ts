@@ -50,8 +50,13 @@ export async function installAuth(app: FastifyInstance, platform: Platform, acce
     }
     const token = bearerToken(request.headers['blade-auth']);
     if (!token) return done();
-    verifyAccessToken(platform, accessOf, token).then((principal) => {
+    const principal = verifyAccessToken(platform, accessOf, token);
+    if (!(principal instanceof Promise)) {
       request.principal = principal;
+      return done();
+    }
+    principal.then((found) => {
+      request.principal = found;
       done();
     }, done);
   });

@@ -38,6 +38,21 @@ describe.each(testModes())('node memo (%s)', (mode) => {
     expect(source.state.calls).toBe(2);
   });
 
+  it('should answer a kept value as it is, not in a promise, and read again once forgotten', async () => {
+    const source = counter(['student']);
+    const first = memo.read('users:access:u1', source.load);
+    expect(first).toBeInstanceOf(Promise);
+    expect(await first).toEqual(['student']);
+    expect(memo.read('users:access:u1', source.load)).toEqual(['student']);
+
+    source.state.value = ['student', 'admin'];
+    await memo.forget(['users:access:u1']);
+    const again = memo.read('users:access:u1', source.load);
+    expect(again).toBeInstanceOf(Promise);
+    expect(await again).toEqual(['student', 'admin']);
+    expect(source.state.calls).toBe(2);
+  });
+
   it('should drop every key under a prefix and nothing else', async () => {
     await memo.get('cards:000000:roles:student', async () => 'a');
     await memo.get('cards:000000:settings:u1', async () => 'b');

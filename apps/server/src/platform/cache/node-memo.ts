@@ -1,6 +1,6 @@
 import type { Clock } from '../context.ts';
 import type { PubSub } from '../pubsub/pubsub.ts';
-import type { Memo } from './memo.ts';
+import type { Memo, MemoOptions } from './memo.ts';
 
 /** Where nodes tell each other which entries to drop. */
 const CHANNEL = 'node-memo:forget';
@@ -63,10 +63,18 @@ export class NodeMemo implements Memo {
     this.entries.clear();
   }
 
-  async get<T>(key: string, load: () => Promise<T>, options: { ttlMs?: number; keep?: (value: T) => boolean } = {}): Promise<T> {
+  async get<T>(key: string, load: () => Promise<T>, options: MemoOptions<T> = {}): Promise<T> {
+    return this.read(key, load, options);
+  }
+
+  read<T>(key: string, load: () => Promise<T>, options: MemoOptions<T> = {}): T | Promise<T> {
     const now = this.clock.now().getTime();
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > now) return entry.value as T;
+    return this.load(key, load, options, now);
+  }
+
+  private async load<T>(key: string, load: () => Promise<T>, options: MemoOptions<T>, now: number): Promise<T> {
     const generation = this.generation;
     const value = await load();
     if (generation === this.generation && (options.keep?.(value) ?? true)) this.keep(key, value, now + (options.ttlMs ?? this.ttlMs));

@@ -2,6 +2,7 @@ import { type EndpointDef, EnvelopeSchema, ok, type ResultOf } from '@onehall/co
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../auth/principal.ts';
+import type { Awaitable } from '../cache/memo.ts';
 import { badRequest, forbidden, unauthorized } from './app-error.ts';
 
 type Maybe<S> = S extends TSchema ? Static<S> : undefined;
@@ -47,15 +48,36 @@ export type Handler<E extends EndpointDef> = (
   input: HandlerInput<E>,
 ) => Promise<ResultOf<E> | JsonText<ResultOf<E>>> | ResultOf<E> | JsonText<ResultOf<E>>;
 
-/** Decides whether a signed-in user holds a configuration-menu entry; the users module provides it. */
-export type MenuResolver = (principal: Principal, menu: string) => Promise<boolean>;
+/**
+ * Decides whether a signed-in user holds a configuration-menu entry; the users module provides it. A remembered
+ * answer comes as it is, not in a promise.
+ */
+export type MenuResolver = (principal: Principal, menu: string) => Awaitable<boolean>;
 
-async function checkAccess(holdsMenu: MenuResolver, def: EndpointDef, request: FastifyRequest): Promise<void> {
-  if (!request.principal) throw unauthorized();
+/**
+ * The access rule of an endpoint, as a callback hook: it runs on every signed-in request, and its answers are
+ * remembered (platform.memo), so only a first request waits for a read.
+ */
+function accessCheck(holdsMenu: MenuResolver, def: EndpointDef) {
   const access = def.access;
-  if (access.kind !== 'config') return;
-  for (const menu of [access.menu, ...(access.orMenus ?? [])]) if (await holdsMenu(request.principal, menu)) return;
-  throw forbidden();
+  const menus = access.kind === 'config' ? [access.menu, ...(access.orMenus ?? [])] : [];
+  return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+    const principal = request.principal;
+    if (!principal) return done(unauthorized());
+    // The menus in turn: the first one held lets the caller in; a read pauses the walk until it answers.
+    const from = (index: number) => {
+      for (let i = index; i < menus.length; i++) {
+        const held = holdsMenu(principal, menus[i] as string);
+        if (held instanceof Promise) {
+          held.then((yes) => (yes ? done() : from(i + 1)), done);
+          return;
+        }
+        if (held) return done();
+      }
+      done(menus.length === 0 ? undefined : forbidden());
+    };
+    from(0);
+  };
 }
 
 /** Deeper than any contract schema: coerced values only sit where a schema puts them. */
@@ -80,9 +102,9 @@ function unusable(value: unknown, path: string, depth = 0): string | undefined {
  * `{"current":"Infinity"}` would pass; PostgreSQL refuses NUL in text, which
  * SQLite stores, so it is refused in both modes alike.
  */
-async function refuseUnusable(request: FastifyRequest): Promise<void> {
+function refuseUnusable(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
   const problem = unusable(request.body, 'body') ?? unusable(request.query, 'querystring');
-  if (problem) throw badRequest(`请求参数有误：${problem}`);
+  done(problem ? badRequest(`请求参数有误：${problem}`) : undefined);
 }
 
 /**
@@ -91,19 +113,36 @@ async function refuseUnusable(request: FastifyRequest): Promise<void> {
  * itself. Built once per app (modules/index.ts) with the users module's answer.
  */
 export interface Router {
-  route<E extends EndpointDef>(def: E, handler: Handler<E>): void;
+  route<E extends EndpointDef>(def: E, handler: Handler<E>, options?: RouteOptions): void;
   holdsMenu: MenuResolver;
 }
 
-export function createRouter(app: FastifyInstance, holdsMenu: MenuResolver): Router {
-  return { route: (def, handler) => route(app, holdsMenu, def, handler), holdsMenu };
+export interface RouteOptions {
+  /**
+   * The handler answers values kept in platform.memo — never mutated, the same
+   * object until a change drops it — so the JSON of each answer is kept beside
+   * it (by identity, for as long as the value lives) and sent again as it is.
+   */
+  remembered?: boolean;
 }
+
+export function createRouter(app: FastifyInstance, holdsMenu: MenuResolver): Router {
+  return { route: (def, handler, options = {}) => route(app, holdsMenu, def, handler, options), holdsMenu };
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Registers one contract endpoint (and its visitor twin) with schema
  * validation, the access rule of its definition, and the success envelope.
  */
-function route<E extends EndpointDef>(app: FastifyInstance, holdsMenu: MenuResolver, def: E, handler: Handler<E>): void {
+function route<E extends EndpointDef>(
+  app: FastifyInstance,
+  holdsMenu: MenuResolver,
+  def: E,
+  handler: Handler<E>,
+  options: RouteOptions,
+): void {
   const schema = {
     operationId: def.name,
     summary: def.summary,
@@ -111,6 +150,25 @@ function route<E extends EndpointDef>(app: FastifyInstance, holdsMenu: MenuResol
     ...(def.query ? { querystring: def.query } : {}),
     response: { 200: EnvelopeSchema(def.result) },
   };
+  // Kept as bytes: sending them again costs neither a UTF-8 length count nor an encoding.
+  const sentBefore = options.remembered ? new WeakMap<object, Buffer>() : undefined;
+  // What Fastify sends for a result: the envelope to serialise, or JSON text with its type.
+  const payloadOf = (reply: FastifyReply, result: unknown): unknown => {
+    if (result instanceof JsonText) {
+      reply.type(JSON_TYPE);
+      return Buffer.concat([OK_HEAD, ...result.parts, OK_TAIL]);
+    }
+    if (!sentBefore || typeof result !== 'object' || result === null) return ok(result);
+    let json = sentBefore.get(result);
+    if (json === undefined) {
+      // The route's own serialiser, so the text is what the response schema lets out.
+      json = Buffer.from(reply.serialize(ok(result)) as string);
+      sentBefore.set(result, json);
+    }
+    reply.type(JSON_TYPE);
+    return json;
+  };
+  const access = def.access.kind === 'visitor' ? undefined : accessCheck(holdsMenu, def);
   const paths = def.visitorPath ? [def.path, def.visitorPath] : [def.path];
   for (const url of paths) {
     app.route({
@@ -118,20 +176,18 @@ function route<E extends EndpointDef>(app: FastifyInstance, holdsMenu: MenuResol
       url,
       schema,
       // Before schema validation, so a caller without access learns nothing from validation messages.
-      ...(def.access.kind === 'visitor' ? {} : { preValidation: async (request: FastifyRequest) => checkAccess(holdsMenu, def, request) }),
+      ...(access ? { preValidation: access } : {}),
       preHandler: refuseUnusable,
-      handler: async (request, reply) => {
-        const result = await handler({
+      // Not an async function: an answer at hand goes out without waiting for a promise turn.
+      handler: (request, reply) => {
+        const result = handler({
           body: request.body,
           query: request.query,
           principal: request.principal,
           request,
           reply,
         } as HandlerInput<E>);
-        if (result instanceof JsonText) {
-          return reply.type('application/json; charset=utf-8').send(Buffer.concat([OK_HEAD, ...result.parts, OK_TAIL]));
-        }
-        return ok(result);
+        return result instanceof Promise ? result.then((r) => payloadOf(reply, r)) : payloadOf(reply, result);
       },
     });
   }
