@@ -7,6 +7,7 @@ export * from './endpoints/duties.ts';
 export * from './endpoints/messages.ts';
 export * from './endpoints/navigation.ts';
 export * from './endpoints/prelogin.ts';
+export * from './endpoints/school.ts';
 export * from './endpoints/services.ts';
 export * from './endpoints/services-heat-words.ts';
 export * from './endpoints/todo.ts';

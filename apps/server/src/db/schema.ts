@@ -27,6 +27,7 @@ import type {
   NavigationSpecialsTable,
 } from '../modules/navigation/tables.ts';
 import type { PreloginCardsTable, PreloginConfigTable, PreloginLinksTable } from '../modules/prelogin/tables.ts';
+import type { SchoolIdentityTable } from '../modules/school/tables.ts';
 import type {
   SensitiveWordHitsTable,
   SensitiveWordsTable,
@@ -87,6 +88,7 @@ export interface Database {
   prelogin_carousel: PreloginLinksTable;
   prelogin_tools: PreloginLinksTable;
   prelogin_third_party: PreloginLinksTable;
+  school_identity: SchoolIdentityTable;
   message_columns: MessageColumnsTable;
   messages: MessagesTable;
   dept_duties: DeptDutiesTable;

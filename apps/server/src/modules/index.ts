@@ -8,6 +8,7 @@ import { registerEmbeddedRoutes } from './embedded/routes.ts';
 import { registerMessagesRoutes } from './messages/routes.ts';
 import { registerNavigationRoutes } from './navigation/routes.ts';
 import { registerPreloginRoutes } from './prelogin/routes.ts';
+import { registerSchoolRoutes } from './school/routes.ts';
 import { startServicesContext } from './services/context.ts';
 import { registerServicesRoutes } from './services/routes.ts';
 import { registerTodoRoutes } from './todo/routes.ts';
@@ -31,6 +32,7 @@ export function registerModules(app: FastifyInstance, platform: Platform): void 
   registerAuthRoutes(app, platform, router);
   registerServicesRoutes(app, platform, router, services);
   registerMessagesRoutes(app, platform, router);
+  registerSchoolRoutes(app, platform, router);
   registerPreloginRoutes(app, platform, router, services);
   registerDutiesRoutes(app, platform, router);
   registerTransferRoutes(app, platform, router, services);

@@ -4,6 +4,7 @@ import { seedDuties } from './duties.ts';
 import { seedIdentity } from './identity.ts';
 import { seedNavigation } from './navigation.ts';
 import { seedPrelogin } from './prelogin.ts';
+import { seedSchool } from './school.ts';
 import { seedServiceUsage } from './service-usage.ts';
 import { seedServices } from './services.ts';
 import { seedTodo } from './todo.ts';
@@ -17,6 +18,7 @@ export async function seedDemoCampus(platform: Platform): Promise<void> {
   await seedDuties(platform);
   await seedServices(platform);
   await seedServiceUsage(platform);
+  await seedSchool(platform);
   await seedPrelogin(platform);
   await seedTodo(platform);
   await seedCards(platform);

@@ -1,12 +1,11 @@
 import { DEFAULT_TENANT_ID, NAV_BUILT_IN, NAV_CUSTOM, NavigationType } from '@onehall/contract';
 import type { Platform } from '../platform/context.ts';
 import { seedId } from './ids.ts';
-import { SCHOOL_CONTACT } from './prelogin.ts';
 import { serviceSeedId } from './services.ts';
 
 /**
  * The demo home-page frame: the built-in navigation entries of the hall and
- * both centres plus two custom ones, quick navigation, the footer, the
+ * both centres plus two custom ones, quick navigation, the notice switch, the
  * 2026–2027 academic year's public holidays and special-service groups.
  * One transaction; skipped when the tenant already has navigation entries.
  */
@@ -159,22 +158,8 @@ export async function seedNavigation(platform: Platform): Promise<void> {
 
     await trx
       .insertInto('navigation_footer')
-      .values({
-        tenant_id: T,
-        copyright: '© 2026 明德大学 版权所有',
-        // The same school as the landing's footer (seed/prelogin.ts): one set of contacts on every page.
-        address: SCHOOL_CONTACT.address,
-        phone: SCHOOL_CONTACT.phone,
-        email: SCHOOL_CONTACT.email,
-        icp: SCHOOL_CONTACT.icp,
-        links: JSON.stringify([
-          { name: '学校主页', url: 'https://www.mingde.edu.cn' },
-          { name: '信息公开', url: 'https://xxgk.mingde.edu.cn' },
-          { name: '图书馆', url: 'https://lib.mingde.edu.cn' },
-        ]),
-        is_show_msg: 1,
-        updated_at: now,
-      })
+      // The footer's contacts are the school's one identity (seed/school.ts); the home page keeps its pop-up switch.
+      .values({ tenant_id: T, is_show_msg: 1, updated_at: now })
       .execute();
 
     await trx

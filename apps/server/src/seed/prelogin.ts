@@ -1,9 +1,10 @@
-import { DEFAULT_TENANT_ID, type FooterInfo, LandingType, PRELOGIN_THEME_COLOR, type PreLoginGlobalConfig } from '@onehall/contract';
+import { DEFAULT_TENANT_ID, LandingType, PRELOGIN_THEME_COLOR } from '@onehall/contract';
 import type { Insertable } from 'kysely';
 import type { MessagesTable } from '../modules/messages/tables.ts';
 import { configRow } from '../modules/prelogin/configuration.ts';
 import { bundledUrl } from '../modules/prelogin/images.ts';
 import type { PreloginCardsTable, PreloginLinksTable } from '../modules/prelogin/tables.ts';
+import type { LandingSettings } from '../modules/prelogin/visitor.ts';
 import type { Platform } from '../platform/context.ts';
 import { sanitizeRichText } from '../platform/html/sanitize.ts';
 import { seedId } from './ids.ts';
@@ -15,9 +16,8 @@ export const DRAFT_MESSAGE_ID = seedId('message:draft');
 export const NEWS_COLUMN_ID = seedId('column:news');
 export const NOTICE_COLUMN_ID = seedId('column:notice');
 
-const GLOBAL: PreLoginGlobalConfig = {
-  schoolName: '明德大学',
-  schoolLogo: bundledUrl('logo.svg'),
+/** The landing's own settings; the school's name, logo and footer are its identity (seed/school.ts). */
+const LANDING: LandingSettings = {
   title: '明德大学一站式网上服务大厅',
   subtitle: '一网通办 · 师生办事“最多跑一次”',
   introduction:
@@ -27,26 +27,6 @@ const GLOBAL: PreLoginGlobalConfig = {
   // What visitors search for and find: the landing offers visitors only words that find a service open to them.
   heatWords: ['新生报到', '招生咨询', '访客入校', '校园卡', '请假', '校车'],
   searchPlaceholder: '搜索服务，如：成绩单、校园卡挂失',
-};
-
-/** The demo school's contacts, shown by the landing's and the signed-in footers alike. */
-export const SCHOOL_CONTACT = {
-  address: '明德市学府路 1 号 明德大学行政楼 302 室',
-  phone: '0571-88886666',
-  email: 'itc@mingde.edu.cn',
-  icp: '浙ICP备05012345号-1',
-} as const;
-
-const FOOTER: FooterInfo = {
-  content: '<p>主办：明德大学信息化建设与管理中心　技术支持：网络与数据服务科</p>',
-  ...SCHOOL_CONTACT,
-  copyright: '© 2026 明德大学 版权所有',
-  links: [
-    { name: '学校主页', url: 'https://www.mingde.edu.cn' },
-    { name: '信息公开', url: 'https://xxgk.mingde.edu.cn' },
-    { name: '图书馆', url: 'https://lib.mingde.edu.cn' },
-    { name: '使用帮助', url: `/generalDetailsTow?id=${seedId('message:notice-guide')}` },
-  ],
 };
 
 const NAVIGATION: [name: string, url: string, newTab: boolean][] = [
@@ -188,9 +168,10 @@ const ITEMS: Item[] = [
 const DAY_MS = 86_400_000;
 
 /**
- * The landing page of 明德大学: identity, navigation, carousel, sections,
+ * The landing page of 明德大学: headline, navigation, carousel, sections,
  * news and notices (one deleted item for `/deleteNoPag`, one draft that
- * visitors never see), common tools, third-party systems and footer.
+ * visitors never see), common tools and third-party systems; the name, logo
+ * and footer are the school's identity (seed/school.ts).
  * Idempotent: skipped when the tenant has a landing configuration.
  */
 export async function seedPrelogin(platform: Platform): Promise<void> {
@@ -262,7 +243,7 @@ export async function seedPrelogin(platform: Platform): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('prelogin_config')
-      .values(configRow(tenantId, GLOBAL, FOOTER, nowIso))
+      .values(configRow(tenantId, LANDING, nowIso))
       .execute();
     await trx.insertInto('prelogin_cards').values(cardRows).execute();
     await trx

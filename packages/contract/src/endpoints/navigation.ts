@@ -50,7 +50,6 @@ export const NavigationMessages = {
   identityUnknown: '所选身份不存在，请刷新后重新选择',
   quickNavNotFound: '快捷导航不存在或已删除，请刷新后重试',
   quickNavUrlInvalid: '快捷导航地址须为以 / 开头的站内路径或 http(s):// 开头的网址',
-  footerLinkInvalid: '页脚链接地址须为以 / 开头的站内路径或 http(s):// 开头的网址',
   specialNotFound: '专题服务不存在或已停用',
 } as const;
 
@@ -206,7 +205,10 @@ export const HomeFooterInfoSchema = Type.Object({
   phone: Type.String({ maxLength: 40 }),
   email: Type.String({ maxLength: 80 }),
   icp: Type.String({ maxLength: 60 }),
-  links: Type.Array(HomeFooterLinkSchema, { maxItems: 8 }),
+  /** 公安备案号; always answered, kept as stored when a save leaves it out. */
+  policeRecord: Type.Optional(Type.String({ maxLength: 60 })),
+  /** The school identity's links (endpoints/school.ts), the same on the landing's footer. */
+  links: Type.Array(HomeFooterLinkSchema, { maxItems: 12 }),
   /** Whether the home page pops up important notices (homePage/getIsShowMsg). */
   isShowMsg: Flag,
 });

@@ -3,6 +3,7 @@ import { Services } from '../api-bases.ts';
 import { configMenu, defineEndpoint, visitor } from '../endpoint.ts';
 import { ServiceItemSchema } from '../entities.ts';
 import { PAGE_CURRENT_MAX } from '../limits.ts';
+import { HOME_FRAME_MENU } from './navigation.ts';
 
 /**
  * The visitor landing page `/` and its configuration page
@@ -13,7 +14,8 @@ import { PAGE_CURRENT_MAX } from '../limits.ts';
  * docs/design/prelogin.md.
  */
 
-const PRELOGIN_MENU = 'preLoginConfig';
+/** Configuration-menu entry guarding the landing configuration. */
+export const PRELOGIN_MENU = 'preLoginConfig';
 const preLoginConfigAccess = configMenu(PRELOGIN_MENU);
 
 const PREPARE_LOGIN = `${Services.platform}/nobody/prepareLogin`;
@@ -91,11 +93,16 @@ export const PreLoginGlobalConfigSchema = Type.Object({
 });
 export type PreLoginGlobalConfig = Static<typeof PreLoginGlobalConfigSchema>;
 
+/** The school's identity (endpoints/school.ts) as the shell and the landing header need it, with the landing's title and colour. */
 export const SchoolInfoSchema = Type.Object({
   schoolName: Type.String(),
   schoolLogo: Nullable(Type.String()),
   title: Type.String(),
   themeColor: Type.String(),
+  /** Short name for narrow places and document titles. */
+  shortName: Type.String(),
+  /** The school's own web site, or empty. */
+  website: Type.String(),
 });
 export type SchoolInfo = Static<typeof SchoolInfoSchema>;
 
@@ -192,6 +199,8 @@ export const FooterInfoSchema = Type.Object({
   email: Text(80),
   copyright: Text(100),
   icp: Text(60),
+  /** 公安备案号; always answered, kept as stored when a save leaves it out. */
+  policeRecord: Type.Optional(Text(60)),
   links: Type.Array(FooterLinkSchema, { maxItems: 12 }),
 });
 export type FooterInfo = Static<typeof FooterInfoSchema>;
@@ -636,14 +645,15 @@ export const preLoginSaveThirdParty = defineEndpoint({
 /**
  * Multipart upload (field `file`), so it is registered outside `route()`; the
  * definition documents it. PNG, JPEG, GIF or WEBP by content, at most 2 MB;
- * refusals are 1004 with a PreLoginMessages text.
+ * refusals are 1004 with a PreLoginMessages text. The school's logo is
+ * uploaded here too, from either page holding the identity form.
  */
 export const preLoginCarouselUpload = defineEndpoint({
   name: 'preLoginCarouselUpload',
   method: 'POST',
   path: `${OSP}/preLoginConfig/carousel/upload`,
-  access: preLoginConfigAccess,
-  summary: 'Upload a carousel image (multipart field file); answers its address',
+  access: configMenu(PRELOGIN_MENU, HOME_FRAME_MENU),
+  summary: 'Upload a carousel image or the school logo (multipart field file); answers its address',
   result: Type.Object({ url: Type.String(), name: Type.String(), size: Type.Integer() }),
 });
 

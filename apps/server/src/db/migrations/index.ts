@@ -13,6 +13,7 @@ import * as expiringEntries from './0011_expiring_entries.ts';
 import * as passwordPolicies from './0012_password_policies.ts';
 import * as heatWords from './0013_heat_words.ts';
 import * as cardPreferences from './0014_card_preferences.ts';
+import * as schoolIdentity from './0015_school_identity.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012_password_policies': passwordPolicies,
   '0013_heat_words': heatWords,
   '0014_card_preferences': cardPreferences,
+  '0015_school_identity': schoolIdentity,
 };

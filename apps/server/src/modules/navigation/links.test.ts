@@ -1,4 +1,4 @@
-import { NavigationMessages } from '@onehall/contract';
+import { footerLinkLabel, linkInvalid, NavigationMessages } from '@onehall/contract';
 import { describe, expect, it } from 'vitest';
 import { type TestApi, withAdminApi } from '../../../test/api.ts';
 import { testModes } from '../../../test/platforms.ts';
@@ -42,7 +42,7 @@ describe.each(testModes())('links of the navigation, quick navigation and footer
       });
       expect(await post(`${FOOTER}/submit`, { ...before.footer, links: [{ name: '外链', url }] })).toMatchObject({
         status: 1004,
-        msg: `外链：${NavigationMessages.footerLinkInvalid}`,
+        msg: linkInvalid(footerLinkLabel('外链')),
       });
       expect(await stored()).toEqual(before);
     },

@@ -1,4 +1,4 @@
-import { MAX_CUSTOM_NAVIGATIONS, NavigationMessages } from '@onehall/contract';
+import { footerLinkLabel, linkInvalid, MAX_CUSTOM_NAVIGATIONS, NavigationMessages } from '@onehall/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startApi, type TestApi } from '../../../test/api.ts';
 import { type TestMode, testModes } from '../../../test/platforms.ts';
@@ -198,7 +198,8 @@ describe.each(testModes())('navigation and the home-page frame (%s)', (mode: Tes
       address: '北京市海淀区明德路1号',
       phone: '010-12345678',
       email: 'hall@mdu.edu.cn',
-      icp: '京ICP备12345678号',
+      icp: '京ICP备10234567号',
+      policeRecord: '',
       links: [{ name: '学校主页', url: 'https://www.mdu.edu.cn/' }],
       isShowMsg: 0,
     };
@@ -208,7 +209,7 @@ describe.each(testModes())('navigation and the home-page frame (%s)', (mode: Tes
     expect((await post(`${HOME}/getFooterInfo`, {}, student)).result).toEqual(shown);
     expect((await post(`${HOME}/getIsShowMsg`, {}, student)).result).toEqual({ isShowMsg: false });
     const bad = await post(`${FOOTER}/submit`, { ...footer, links: [{ name: '坏链接', url: 'javascript:void(0)' }] });
-    expect(bad).toMatchObject({ status: 1004, msg: `坏链接：${NavigationMessages.footerLinkInvalid}` });
+    expect(bad).toMatchObject({ status: 1004, msg: linkInvalid(footerLinkLabel('坏链接')) });
     expect((await post(`${FOOTER}/detail`)).result).toEqual(footer);
   });
 

@@ -34,7 +34,7 @@ export function registerNavigationRoutes(_app: FastifyInstance, platform: Platfo
   route(indexNavigationSubmit, ({ principal, body }) => navigation.saveQuickLink(platform, principal.tenantId, body));
   route(indexNavigationRemove, ({ principal, body }) => navigation.removeQuickLinks(platform, principal.tenantId, body.ids));
   route(indexFooterInfoDetail, ({ principal }) => navigation.footer(platform, principal.tenantId));
-  route(indexFooterInfoSubmit, ({ principal, body }) => navigation.saveFooter(platform, principal.tenantId, body));
+  route(indexFooterInfoSubmit, ({ principal, body }) => navigation.saveFooter(platform, principal, body));
 
   // The home page of every signed-in user.
   route(getTopMenu, ({ principal }) => navigation.topMenu(platform, principal));

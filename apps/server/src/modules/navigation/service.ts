@@ -23,19 +23,20 @@ import {
   type TopMenuItem,
 } from '@onehall/contract';
 import type { Kysely } from 'kysely';
-import { jsonArrayColumn } from '../../db/json-columns.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
 import { AppError, badRequest, business, notFound } from '../../platform/http/app-error.ts';
 import { HOME_CHANGED } from '../cards/changes.ts';
+import * as school from '../school/identity.ts';
 import * as serviceListing from '../services/listing.ts';
 import * as serviceShapes from '../services/shapes.ts';
 import * as users from '../users/service.ts';
 import * as repo from './repo.ts';
 
 /**
- * What every home page reads (entries, footer, quick links) is kept in each
+ * What every home page reads (entries, the notice switch, quick links; the
+ * footer's contacts are the school module's) is kept in each
  * node's memory (platform.memo); a change drops the tenant's entries on every
  * node, and the message on the shared channel lets the areas that cache home
  * data built from navigation drop theirs (docs/design/home.md).
@@ -231,45 +232,32 @@ export async function businessConfigMenu(platform: Platform, principal: Principa
 
 // Footer and notice pop-up switch.
 
-const DEFAULT_FOOTER: HomeFooterInfo = { copyright: '', address: '', phone: '', email: '', icp: '', links: [], isShowMsg: 1 };
-
-export function footer(platform: Platform, tenantId: string): Promise<HomeFooterInfo> {
-  return remembered(platform, tenantId, 'footer', () => readFooter(platform, tenantId));
+/** Whether the home page pops up important notices; never saved: it does. */
+function showMsg(platform: Platform, tenantId: string): Promise<0 | 1> {
+  return remembered(platform, tenantId, 'show-msg', async () => ((await repo.footer(platform.db, tenantId))?.is_show_msg === 0 ? 0 : 1));
 }
 
-async function readFooter(platform: Platform, tenantId: string): Promise<HomeFooterInfo> {
-  const row = await repo.footer(platform.db, tenantId);
-  if (!row) return DEFAULT_FOOTER;
-  return {
-    copyright: row.copyright,
-    address: row.address,
-    phone: row.phone,
-    email: row.email,
-    icp: row.icp,
-    links: jsonArrayColumn<HomeFooterInfo['links'][number]>(row.links),
-    isShowMsg: row.is_show_msg === 1 ? 1 : 0,
-  };
+/** The signed-in footer: the school's one identity (school/identity.ts), the same as the landing's, and the pop-up switch. */
+export async function footer(platform: Platform, tenantId: string): Promise<HomeFooterInfo> {
+  const [id, isShowMsg] = await Promise.all([school.identity(platform, tenantId), showMsg(platform, tenantId)]);
+  const { copyright, address, phone, email, icp, policeRecord, links } = id;
+  return { copyright, address, phone, email, icp, policeRecord, links, isShowMsg };
 }
 
-export async function saveFooter(platform: Platform, tenantId: string, info: HomeFooterInfo): Promise<HomeFooterInfo> {
-  const links = info.links.map((l) => {
-    const url = safeLink(l.url);
-    if (url === null) throw business(`${l.name}：${NavigationMessages.footerLinkInvalid}`);
-    return { name: l.name.trim(), url };
+/** Saves the footer's contacts to the school's identity (refused there with nothing changed), then the switch. */
+export async function saveFooter(platform: Platform, principal: Principal, info: HomeFooterInfo): Promise<HomeFooterInfo> {
+  const { isShowMsg, policeRecord, ...contacts } = info;
+  await school.changeIdentity(platform, principal.tenantId, principal.userId, {
+    ...contacts,
+    ...(policeRecord === undefined ? {} : { policeRecord }),
   });
   await repo.saveFooter(platform.db, {
-    tenant_id: tenantId,
-    copyright: info.copyright.trim(),
-    address: info.address.trim(),
-    phone: info.phone.trim(),
-    email: info.email.trim(),
-    icp: info.icp.trim(),
-    links: JSON.stringify(links),
-    is_show_msg: info.isShowMsg,
+    tenant_id: principal.tenantId,
+    is_show_msg: isShowMsg,
     updated_at: platform.clock.now().toISOString(),
   });
-  await homeChanged(platform, tenantId);
-  return readFooter(platform, tenantId);
+  await homeChanged(platform, principal.tenantId);
+  return footer(platform, principal.tenantId);
 }
 
 // Quick navigation.

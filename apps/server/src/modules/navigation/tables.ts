@@ -35,15 +35,9 @@ export interface NavigationQuickLinksTable {
   updated_at: string;
 }
 
+/** The home page's own footer setting; the footer's contacts and links are the school's identity (school module, 0015). */
 export interface NavigationFooterTable {
   tenant_id: string;
-  copyright: string;
-  address: string;
-  phone: string;
-  email: string;
-  icp: string;
-  /** JSON array of { name, url }. */
-  links: string;
   is_show_msg: number;
   updated_at: string;
 }

@@ -21,19 +21,36 @@ import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import { business, notFound } from '../../platform/http/app-error.ts';
 import { checkUrl, UrlGuardError, urlGuardAllowList, verifyReachable } from '../../platform/net/url-guard.ts';
 import * as messages from '../messages/service.ts';
+import * as school from '../school/identity.ts';
 import * as repo from './repo.ts';
 import type { PreloginLinksTable } from './tables.ts';
-
-import { DEFAULT_FOOTER, DEFAULT_GLOBAL, footer, globalConfig, invalidate, snapshot, toCard, toTool } from './visitor.ts';
+import {
+  DEFAULT_LANDING,
+  footer,
+  footerOf,
+  globalConfig,
+  invalidate,
+  type LandingSettings,
+  snapshot,
+  toCard,
+  toTool,
+  withIdentity,
+} from './visitor.ts';
 
 /*
  * The landing configuration pages: global settings, footer, columns, links,
- * cards and common tools. Every save drops the visitors' cached snapshot.
+ * cards and common tools. Every save drops the visitors' cached snapshot; the
+ * school's name, logo and footer are saved to the school's one identity
+ * (school/identity.ts), which both footers and the shell read.
  */
 
 export async function adminConfig(platform: Platform, tenantId: string): Promise<PreLoginAdminConfig> {
-  const [s, columns] = await Promise.all([snapshot(platform, tenantId), messages.columns(platform, tenantId, false)]);
-  return { ...s, columns };
+  const [{ landing, ...s }, id, columns] = await Promise.all([
+    snapshot(platform, tenantId),
+    school.identity(platform, tenantId),
+    messages.columns(platform, tenantId, false),
+  ]);
+  return { ...s, global: withIdentity(landing, id), footer: footerOf(id), columns };
 }
 
 /** An administrator's link: a site path or http(s) address, else refused naming the field. */
@@ -45,11 +62,9 @@ function link(raw: string, field: string): string {
 const optionalLink = (raw: string | null | undefined, field: string) => (raw?.trim() ? link(raw, field) : null);
 
 /** A whole configuration row; the seed writes the demo campus with it too. */
-export function configRow(tenantId: string, g: PreLoginGlobalConfig, f: FooterInfo, now: string): repo.ConfigRow {
+export function configRow(tenantId: string, g: LandingSettings, now: string): repo.ConfigRow {
   return {
     tenant_id: tenantId,
-    school_name: g.schoolName,
-    school_logo: g.schoolLogo,
     title: g.title,
     subtitle: g.subtitle,
     introduction: sanitizeRichText(g.introduction),
@@ -57,13 +72,6 @@ export function configRow(tenantId: string, g: PreLoginGlobalConfig, f: FooterIn
     theme_color: g.themeColor,
     heat_words: JSON.stringify(g.heatWords),
     search_placeholder: g.searchPlaceholder,
-    footer_content: sanitizeRichText(f.content),
-    footer_address: f.address,
-    footer_phone: f.phone,
-    footer_email: f.email,
-    footer_copyright: f.copyright,
-    footer_icp: f.icp,
-    footer_links: JSON.stringify(f.links),
     updated_by: null,
     updated_at: now,
   };
@@ -71,15 +79,15 @@ export function configRow(tenantId: string, g: PreLoginGlobalConfig, f: FooterIn
 
 async function ensureConfigRow(platform: Platform, tenantId: string): Promise<void> {
   if (await repo.findConfig(platform.db, tenantId)) return;
-  await repo.insertConfig(platform.db, configRow(tenantId, DEFAULT_GLOBAL, DEFAULT_FOOTER, platform.clock.now().toISOString()));
+  await repo.insertConfig(platform.db, configRow(tenantId, DEFAULT_LANDING, platform.clock.now().toISOString()));
 }
 
 export async function saveGlobal(platform: Platform, principal: Principal, input: PreLoginGlobalConfig): Promise<PreLoginGlobalConfig> {
   const tenantId = principal.tenantId;
+  // The name and logo are the school's identity: checked (a refusal changes nothing) and saved there first.
+  await school.changeIdentity(platform, tenantId, principal.userId, { schoolName: input.schoolName, logo: input.schoolLogo });
   await ensureConfigRow(platform, tenantId);
   await repo.updateConfig(platform.db, tenantId, {
-    school_name: input.schoolName.trim(),
-    school_logo: optionalLink(input.schoolLogo, '学校标志'),
     title: input.title.trim(),
     subtitle: input.subtitle.trim(),
     introduction: sanitizeRichText(input.introduction),
@@ -105,23 +113,15 @@ export async function saveLanding(platform: Platform, principal: Principal, land
   return globalConfig(platform, principal.tenantId);
 }
 
+/** The landing's footer is the school's identity: saved there, so the signed-in footer shows the same. */
 export async function saveFooter(platform: Platform, principal: Principal, input: FooterInfo): Promise<FooterInfo> {
-  const tenantId = principal.tenantId;
-  const links = input.links.map((l) => ({ name: l.name.trim(), url: link(l.url, `链接“${l.name}”`) }));
-  await ensureConfigRow(platform, tenantId);
-  await repo.updateConfig(platform.db, tenantId, {
-    footer_content: sanitizeRichText(input.content),
-    footer_address: input.address.trim(),
-    footer_phone: input.phone.trim(),
-    footer_email: input.email.trim(),
-    footer_copyright: input.copyright.trim(),
-    footer_icp: input.icp.trim(),
-    footer_links: JSON.stringify(links),
-    updated_by: principal.userId,
-    updated_at: platform.clock.now().toISOString(),
+  const { content, policeRecord, ...contacts } = input;
+  await school.changeIdentity(platform, principal.tenantId, principal.userId, {
+    ...contacts,
+    footerNote: content,
+    ...(policeRecord === undefined ? {} : { policeRecord }),
   });
-  await invalidate(platform, tenantId);
-  return footer(platform, tenantId);
+  return footer(platform, principal.tenantId);
 }
 
 export async function saveColumns(

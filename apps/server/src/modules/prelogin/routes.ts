@@ -183,8 +183,11 @@ export function registerPreloginRoutes(
       async (request) => {
         const principal = request.principal;
         if (!principal) throw unauthorized();
-        if (preLoginCarouselUpload.access.kind === 'config' && !(await holdsMenu(principal, preLoginCarouselUpload.access.menu)))
-          throw forbidden();
+        const access = preLoginCarouselUpload.access;
+        if (access.kind === 'config') {
+          const held = await Promise.all([access.menu, ...(access.orMenus ?? [])].map((menu) => holdsMenu(principal, menu)));
+          if (!held.includes(true)) throw forbidden();
+        }
         return ok(await images.upload(platform, principal, request));
       },
     );

@@ -1,9 +1,8 @@
 /** Row types of the prelogin module's tables, as Kysely sees them (db/schema.ts composes every module's). */
 
+/** The landing's own settings; the school's name, logo and footer live in the school module (0015). */
 export interface PreloginConfigTable {
   tenant_id: string;
-  school_name: string;
-  school_logo: string | null;
   title: string;
   subtitle: string;
   /** Sanitised rich text. */
@@ -13,14 +12,6 @@ export interface PreloginConfigTable {
   /** JSON string array. */
   heat_words: string;
   search_placeholder: string;
-  footer_content: string;
-  footer_address: string;
-  footer_phone: string;
-  footer_email: string;
-  footer_copyright: string;
-  footer_icp: string;
-  /** JSON array of {name, url}. */
-  footer_links: string;
   updated_by: string | null;
   updated_at: string;
 }

@@ -11,6 +11,7 @@ import {
   type PreLoginCardTypeName,
   type PreLoginColumn,
   type PreLoginGlobalConfig,
+  type SchoolIdentity,
   type SchoolInfo,
   type StatisticItem,
   type ThirdPartySystem,
@@ -19,12 +20,15 @@ import { jsonArrayColumn } from '../../db/json-columns.ts';
 import type { Platform } from '../../platform/context.ts';
 import { business } from '../../platform/http/app-error.ts';
 import * as messages from '../messages/service.ts';
+import * as school from '../school/identity.ts';
 import * as hall from './hall.ts';
 import * as repo from './repo.ts';
 
 /*
  * What visitors see before signing in (docs/design/prelogin.md): the landing
- * configuration, read through one cached snapshot per tenant.
+ * configuration, read through one cached snapshot per tenant, with the
+ * school's name, logo and footer from the school's one identity
+ * (school/identity.ts, docs/design/school.md).
  */
 
 /**
@@ -33,11 +37,14 @@ import * as repo from './repo.ts';
  * save: the next visitor on any node reads the new configuration.
  */
 const CACHE_TTL_MS = 5 * 60_000;
-const cacheKey = (tenantId: string) => `prelogin:config:${tenantId}`;
+/** Named for what it holds since 0015 (the landing without the school's identity), so no node reads an older snapshot's shape. */
+const cacheKey = (tenantId: string) => `prelogin:landing:${tenantId}`;
+
+/** The landing's own global settings: the global configuration without the school's name and logo. */
+export type LandingSettings = Omit<PreLoginGlobalConfig, 'schoolName' | 'schoolLogo'>;
 
 interface Snapshot {
-  global: PreLoginGlobalConfig;
-  footer: FooterInfo;
+  landing: LandingSettings;
   cards: PreLoginCard[];
   navigation: NavBarItem[];
   carousel: CarouselImage[];
@@ -46,9 +53,7 @@ interface Snapshot {
 }
 
 /** What a tenant without configuration shows: a plain hall, not an error. */
-export const DEFAULT_GLOBAL: PreLoginGlobalConfig = {
-  schoolName: '网上服务大厅',
-  schoolLogo: null,
+export const DEFAULT_LANDING: LandingSettings = {
   title: '一站式网上服务大厅',
   subtitle: '',
   introduction: '',
@@ -58,17 +63,13 @@ export const DEFAULT_GLOBAL: PreLoginGlobalConfig = {
   searchPlaceholder: '请输入服务名称',
 };
 
-export const DEFAULT_FOOTER: FooterInfo = { content: '', address: '', phone: '', email: '', copyright: '', icp: '', links: [] };
-
 function isLandingType(value: string): value is LandingTypeName {
   return (Object.values(LandingType) as string[]).includes(value);
 }
 
-function toGlobal(row: repo.ConfigRow | undefined): PreLoginGlobalConfig {
-  if (!row) return DEFAULT_GLOBAL;
+function toLanding(row: repo.ConfigRow | undefined): LandingSettings {
+  if (!row) return DEFAULT_LANDING;
   return {
-    schoolName: row.school_name,
-    schoolLogo: row.school_logo,
     title: row.title,
     subtitle: row.subtitle,
     introduction: row.introduction,
@@ -79,18 +80,24 @@ function toGlobal(row: repo.ConfigRow | undefined): PreLoginGlobalConfig {
   };
 }
 
-function toFooter(row: repo.ConfigRow | undefined): FooterInfo {
-  if (!row) return DEFAULT_FOOTER;
-  return {
-    content: row.footer_content,
-    address: row.footer_address,
-    phone: row.footer_phone,
-    email: row.footer_email,
-    copyright: row.footer_copyright,
-    icp: row.footer_icp,
-    links: jsonArrayColumn<{ name: string; url: string }>(row.footer_links),
-  };
-}
+/** The global configuration a visitor sees: the landing's settings under the school's name and logo. */
+export const withIdentity = (landing: LandingSettings, id: SchoolIdentity): PreLoginGlobalConfig => ({
+  ...landing,
+  schoolName: id.schoolName,
+  schoolLogo: id.logo,
+});
+
+/** The landing's footer: the school's contacts, numbers and links. */
+export const footerOf = (id: SchoolIdentity): FooterInfo => ({
+  content: id.footerNote,
+  address: id.address,
+  phone: id.phone,
+  email: id.email,
+  copyright: id.copyright,
+  icp: id.icp,
+  policeRecord: id.policeRecord,
+  links: id.links,
+});
 
 export function toCard(row: repo.CardRow): PreLoginCard {
   return {
@@ -153,8 +160,7 @@ export async function snapshot(platform: Platform, tenantId: string): Promise<Sn
     repo.listLinks(db, 'prelogin_third_party', tenantId),
   ]);
   const value: Snapshot = {
-    global: toGlobal(config),
-    footer: toFooter(config),
+    landing: toLanding(config),
     cards: cards.map(toCard),
     navigation: navigation.map(toNav),
     carousel: carousel.map(toCarousel),
@@ -174,16 +180,18 @@ const enabled = <T extends { enabled: boolean }>(list: T[]) => list.filter((item
 // Visitor reads.
 
 export async function globalConfig(platform: Platform, tenantId: string): Promise<PreLoginGlobalConfig> {
-  return (await snapshot(platform, tenantId)).global;
+  const [s, id] = await Promise.all([snapshot(platform, tenantId), school.identity(platform, tenantId)]);
+  return withIdentity(s.landing, id);
 }
 
 export async function footer(platform: Platform, tenantId: string): Promise<FooterInfo> {
-  return (await snapshot(platform, tenantId)).footer;
+  return footerOf(await school.identity(platform, tenantId));
 }
 
 export async function schoolInfo(platform: Platform, tenantId: string): Promise<SchoolInfo> {
-  const { schoolName, schoolLogo, title, themeColor } = await globalConfig(platform, tenantId);
-  return { schoolName, schoolLogo, title, themeColor };
+  const [s, id] = await Promise.all([snapshot(platform, tenantId), school.identity(platform, tenantId)]);
+  const { title, themeColor } = s.landing;
+  return { schoolName: id.schoolName, schoolLogo: id.logo, title, themeColor, shortName: id.shortName, website: id.website };
 }
 
 export async function navigation(platform: Platform, tenantId: string): Promise<NavBarItem[]> {
@@ -213,8 +221,8 @@ export async function pageCards(platform: Platform, tenantId: string): Promise<P
 }
 
 export async function landingIndex(platform: Platform, tenantId: string) {
-  const s = await snapshot(platform, tenantId);
-  return { global: s.global, navigation: enabled(s.navigation), carousel: enabled(s.carousel) };
+  const [s, id] = await Promise.all([snapshot(platform, tenantId), school.identity(platform, tenantId)]);
+  return { global: withIdentity(s.landing, id), navigation: enabled(s.navigation), carousel: enabled(s.carousel) };
 }
 
 export async function clientConfig(platform: Platform, tenantId: string) {
