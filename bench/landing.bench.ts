@@ -12,13 +12,25 @@ import { buildWebInto, CHROMIUM_ARGS, CHROMIUM_PATH, signInPage, startWebServer,
  * in headless Chromium with a 4× CPU slow-down what `/` costs a visitor next
  * to what `/home/homePage` costs a signed-in user: the gzip bytes of the
  * JavaScript and CSS the page loads before it is interactive, the largest
- * contentful paint and the total blocking time.
+ * contentful paint and the total blocking time, each against issue 14's
+ * target for that page.
  */
 
 const dist = tempDist('landing');
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
-const TARGETS = { jsKb: 250, lcpMs: 1500, tbtMs: 200 };
+
+interface Targets {
+  jsKb: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+/** Issue 14 ("fast on the phones and laptops students actually have"), per page. */
+const TARGETS: Record<'visitor' | 'signedIn', Targets> = {
+  visitor: { jsKb: 150, lcpMs: 1500, tbtMs: 200 },
+  signedIn: { jsKb: 300, lcpMs: 2000, tbtMs: 200 },
+};
 /** After the load event, how long the network must stay quiet before the page counts as settled. */
 const SETTLE_MS = 1500;
 
@@ -36,6 +48,8 @@ const OBSERVERS = `
 
 interface Measure {
   jsGzip: number;
+  /** Every script the page loaded, with its gzip bytes. */
+  scripts: [path: string, gzip: number][];
   cssGzip: number;
   lcp: number;
   /** Tag name of the LCP element. */
@@ -80,18 +94,23 @@ async function measure(page: Page, url: string, ready: string): Promise<Measure>
   page.off('request', onRequest);
   let jsGzip = 0;
   let cssGzip = 0;
+  const scripts: [string, number][] = [];
   for (const asset of assets) {
     if (!asset.startsWith(new URL(url).origin)) continue;
     const { pathname } = new URL(asset);
-    if (pathname.endsWith('.js')) jsGzip += await gzipSizeOf(asset);
-    else if (pathname.endsWith('.css')) cssGzip += await gzipSizeOf(asset);
+    if (pathname.endsWith('.js')) {
+      const size = await gzipSizeOf(asset);
+      jsGzip += size;
+      scripts.push([pathname, size]);
+    } else if (pathname.endsWith('.css')) cssGzip += await gzipSizeOf(asset);
   }
-  return { jsGzip, cssGzip, ...perf };
+  return { jsGzip, scripts, cssGzip, ...perf };
 }
 
 function summarise(runs: Measure[]): Measure {
   return {
     jsGzip: median(runs.map((r) => r.jsGzip)),
+    scripts: runs[0]?.scripts ?? [],
     cssGzip: median(runs.map((r) => r.cssGzip)),
     lcp: median(runs.map((r) => r.lcp)),
     lcpElement: [...new Set(runs.map((r) => r.lcpElement))].join('/'),
@@ -99,6 +118,17 @@ function summarise(runs: Measure[]): Measure {
     tbt: median(runs.map((r) => r.tbt)),
   };
 }
+
+/** The figures of `m` that miss `t`. */
+function misses(m: Measure, t: Targets): string[] {
+  const missed: string[] = [];
+  if (m.jsGzip > t.jsKb * 1024) missed.push('JS');
+  if (m.lcp >= t.lcpMs) missed.push('LCP');
+  if (m.tbt >= t.tbtMs) missed.push('TBT');
+  return missed;
+}
+
+const verdict = (missed: string[]) => (missed.length === 0 ? 'meets its targets' : `misses ${missed.join(', ')}`);
 
 async function main(): Promise<number> {
   buildWebInto(dist, 'landing');
@@ -126,18 +156,21 @@ async function main(): Promise<number> {
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     const ms = (n: number) => `${Math.round(n)} ms`;
     const each = (runs: Measure[]) => runs.map((r) => `${ms(r.lcp)} ${r.lcpElement}`).join(', ');
+    console.log(`\nScripts / loaded (first run, gzip): ${v.scripts.map(([p, n]) => `${path.basename(p)} ${kb(n)}`).join(', ')}`);
     console.log(`\nLCP of every run — /: ${each(visitor)}; /home/homePage: ${each(signedIn)}`);
     console.log(`\nLanding benchmark — median of ${RUNS} runs, CPU slowed ${CPU_SLOWDOWN}×, production build\n`);
-    console.log('| figure | / (visitor) | /home/homePage (signed in) | target for / |');
-    console.log('|---|---|---|---|');
-    console.log(`| JS before interactive (gzip) | ${kb(v.jsGzip)} | ${kb(u.jsGzip)} | ≤ ${TARGETS.jsKb} KB |`);
-    console.log(`| CSS before interactive (gzip) | ${kb(v.cssGzip)} | ${kb(u.cssGzip)} | — |`);
-    console.log(`| LCP | ${ms(v.lcp)} (${v.lcpElement}) | ${ms(u.lcp)} (${u.lcpElement}) | < ${TARGETS.lcpMs} ms |`);
-    console.log(`| first banner painted | ${v.banner ? ms(v.banner) : '—'} | — | — |`);
-    console.log(`| TBT | ${ms(v.tbt)} | ${ms(u.tbt)} | < ${TARGETS.tbtMs} ms |`);
-    const met = v.jsGzip <= TARGETS.jsKb * 1024 && v.lcp < TARGETS.lcpMs && v.tbt < TARGETS.tbtMs;
-    console.log(`\n/ ${met ? 'meets' : 'misses'} its targets.`);
-    return met ? 0 : 1;
+    const [tv, tu] = [TARGETS.visitor, TARGETS.signedIn];
+    console.log('| figure | / (visitor) | target | /home/homePage (signed in) | target |');
+    console.log('|---|---|---|---|---|');
+    console.log(`| JS before interactive (gzip) | ${kb(v.jsGzip)} | ≤ ${tv.jsKb} KB | ${kb(u.jsGzip)} | ≤ ${tu.jsKb} KB |`);
+    console.log(`| CSS before interactive (gzip) | ${kb(v.cssGzip)} | — | ${kb(u.cssGzip)} | — |`);
+    console.log(`| LCP | ${ms(v.lcp)} (${v.lcpElement}) | < ${tv.lcpMs} ms | ${ms(u.lcp)} (${u.lcpElement}) | < ${tu.lcpMs} ms |`);
+    console.log(`| first banner painted | ${v.banner ? ms(v.banner) : '—'} | — | — | — |`);
+    console.log(`| TBT | ${ms(v.tbt)} | < ${tv.tbtMs} ms | ${ms(u.tbt)} | < ${tu.tbtMs} ms |`);
+    const visitorMisses = misses(v, tv);
+    const signedInMisses = misses(u, tu);
+    console.log(`\n/ ${verdict(visitorMisses)}; /home/homePage ${verdict(signedInMisses)}.`);
+    return visitorMisses.length + signedInMisses.length === 0 ? 0 : 1;
   } finally {
     await browser.close();
     web.close();

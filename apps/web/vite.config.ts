@@ -56,10 +56,112 @@ function preloadLanding(): Plugin {
   };
 }
 
+const INERT_TYPEBOX = '\0onehall-inert-typebox';
+const CONTRACT_SOURCE = /[\\/]packages[\\/]contract[\\/]src[\\/].*\.ts$/;
+
+interface AstNode {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+const isNode = (value: unknown): value is AstNode =>
+  typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
+
+type Edit = { start: number; end: number; text: string };
+
+const calleeName = (call: AstNode): string | undefined => {
+  const callee = call.callee as AstNode;
+  if (callee.type === 'Identifier') return callee.name as string;
+  const object = callee.object as AstNode | undefined;
+  return callee.type === 'MemberExpression' && object?.type === 'Identifier' ? `${object.name as string}.` : undefined;
+};
+
+/**
+ * The edits that leave the contract's runtime without its schemas: every
+ * outermost `Type.…(…)` call (one whole schema) becomes `({})`, every
+ * `defineEndpoint(…)` is marked pure so an endpoint the web never calls is
+ * dropped, and an endpoint's `summary` (for the OpenAPI document) becomes ''.
+ */
+function schemaEdits(node: AstNode, inEndpoint = false, edits: Edit[] = []): Edit[] {
+  if (node.type === 'CallExpression') {
+    const name = calleeName(node);
+    if (name === 'Type.') {
+      edits.push({ start: node.start, end: node.end, text: '({})' });
+      return edits;
+    }
+    if (name === 'defineEndpoint') {
+      edits.push({ start: node.start, end: node.start, text: '/* @__PURE__ */ ' });
+      inEndpoint = true;
+    }
+  }
+  if (inEndpoint && node.type === 'Property' && (node.key as AstNode).name === 'summary') {
+    const value = node.value as AstNode;
+    edits.push({ start: value.start, end: value.end, text: "''" });
+    return edits;
+  }
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) for (const item of value) if (isNode(item)) schemaEdits(item, inEndpoint, edits);
+    if (isNode(value)) schemaEdits(value, inEndpoint, edits);
+  }
+  return edits;
+}
+
+/**
+ * The contract's TypeBox schemas are the server's: the web takes the
+ * contract's types (erased), constants and rules, and never reads a schema
+ * (it validates nothing; the server does). So the web build replaces each
+ * schema the contract builds (`Type.Object({…})` and the like) with an empty
+ * object and TypeBox's builders with ones that only return one, and drops the
+ * endpoints it never calls (`schemaEdits`): neither the schemas nor TypeBox
+ * reach the browser (issue 14: about 19 KB gzip, most of it in the entry
+ * every page loads). Only in a build: tests and the dev server use the
+ * contract as it is.
+ */
+function inertContractSchemas(): Plugin[] {
+  return [
+    {
+      name: 'onehall-inert-typebox',
+      apply: 'build',
+      // Before Vite's resolver, which would find the real package.
+      enforce: 'pre',
+      resolveId(source, importer) {
+        return source === '@sinclair/typebox' && importer && CONTRACT_SOURCE.test(importer) ? INERT_TYPEBOX : null;
+      },
+      async load(id) {
+        if (id !== INERT_TYPEBOX) return null;
+        // Every builder TypeBox has, for any use the transform below leaves (a builder passed around rather than called).
+        const { Type } = await import('@sinclair/typebox');
+        const builders = Object.keys(Type).map((name) => `${JSON.stringify(name)}: inert`);
+        return `const inert = () => ({});\nexport const Type = { ${builders.join(', ')} };\n`;
+      },
+    },
+    {
+      name: 'onehall-inert-contract-schemas',
+      apply: 'build',
+      // A normal plugin: it sees the contract after TypeScript has been stripped.
+      transform(code, id) {
+        if (!CONTRACT_SOURCE.test(id) || !/Type\.|defineEndpoint/.test(code)) return null;
+        const edits = schemaEdits(this.parse(code) as unknown as AstNode).sort((a, b) => a.start - b.start);
+        if (edits.length === 0) return null;
+        let out = '';
+        let at = 0;
+        for (const { start, end, text } of edits) {
+          out += code.slice(at, start) + text;
+          at = end;
+        }
+        return { code: out + code.slice(at), map: null };
+      },
+    },
+  ];
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     preloadLanding(),
+    ...inertContractSchemas(),
     // `.br` and `.gz` beside each text asset, made once here at top quality; the server only picks one (docs/design/compression.md).
     // Only created for a build: the plugin wraps process.stdout.write from creation until the build ends.
     command === 'build' &&

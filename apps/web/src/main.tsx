@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { CoreProviders, createQueryClient } from './app/providers.tsx';
+import { CoreProviders, createQueryClient } from './app/core-providers.tsx';
 import { preloadAppContext } from './app/root-layout.tsx';
 import { AppRouter } from './app/router.tsx';
 import { bootLanding } from './features/prelogin/pages/boot.ts';

@@ -1,6 +1,6 @@
 import { type Envelope, Messages } from '@onehall/contract';
-import { message } from 'antd';
 import type { ReactNode } from 'react';
+import { showToast } from '../components/light-feedback/index.ts';
 import { useSessionStore } from '../stores/session.ts';
 
 /**
@@ -18,12 +18,14 @@ import { useSessionStore } from '../stores/session.ts';
 /** Routes where a 401 is expected (nobody is signed in), so no session-expired dialog is raised (SPEC §4). */
 const NO_EXPIRY_DIALOG_PATHS = new Set(['/', '/login']);
 
-let presentError: (content: ReactNode) => void = (content) => {
-  void message.error(content);
-};
+let presentError: (content: ReactNode) => void = showToast;
 
-/** Lets the app shell route error toasts through antd's `App` context instead of the static `message`. */
-export function setErrorPresenter(present: (content: ReactNode) => void): void {
+/**
+ * Lets the app shell route error toasts through antd's `App` context; without
+ * an argument, back to the light toast (components/light-feedback), which is
+ * all the antd-free visitor landing has (issue 14).
+ */
+export function setErrorPresenter(present: (content: ReactNode) => void = showToast): void {
   presentError = present;
 }
 

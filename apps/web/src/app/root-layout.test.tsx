@@ -1,10 +1,11 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportError } from '../api/errors.ts';
 import { useAuthStore } from '../stores/auth.ts';
 import { useSessionStore } from '../stores/session.ts';
+import { ok, stubFetch } from '../test/fetch-routes.ts';
 import { CoreProviders } from './providers.tsx';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteHandle } from './route-meta.ts';
@@ -65,6 +66,21 @@ describe('RootLayout', () => {
     expect(await screen.findByText('服务暂不可用')).toBeTruthy();
   });
 
+  it("should show a failed request through antd's message elsewhere, and as the light toast again back on the landing", async () => {
+    const router = renderAt('/generalDetailsTow');
+    await screen.findByRole('button', { name: '继续' });
+    act(() => reportError({ msg: '保存失败' }));
+    await waitFor(() => expect(document.querySelector('.ant-message')?.textContent).toContain('保存失败'));
+
+    await act(() => router.navigate('/'));
+    await screen.findByText('欢迎访问');
+    act(() => reportError({ msg: '服务暂不可用' }));
+    const toast = await screen.findByText('服务暂不可用');
+    // The landing loads no antd (issue 14): its own toast, announced as an alert.
+    expect(toast.closest('.ant-message')).toBeNull();
+    expect(toast.closest('[role="alert"]')).not.toBeNull();
+  });
+
   it("should let pages other than the landing open dialogs through antd's App context", async () => {
     renderAt('/generalDetailsTow');
     fireEvent.click(await screen.findByRole('button', { name: '继续' }));
@@ -78,5 +94,36 @@ describe('RootLayout', () => {
     expect(screen.queryByText(SESSION_ABNORMAL)).toBeNull();
     act(() => useSessionStore.getState().setSessionExpired(true));
     expect(await screen.findByText(SESSION_ABNORMAL)).toBeTruthy();
+  });
+});
+
+describe('document title', () => {
+  beforeEach(() => {
+    useAuthStore.setState({ accessToken: '', userInfo: null });
+    useSessionStore.setState({ sessionExpired: false, casTicket: null });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("should read `<page> - <school>` once the school is known, the portal's name until then", async () => {
+    const api = stubFetch();
+    api.answer(
+      '/nobody/preLogin/schoolInfo',
+      ok({ schoolName: '明德大学', schoolLogo: null, title: '', themeColor: '', shortName: '明德', website: '' }),
+    );
+    renderAt('/generalDetailsTow');
+    expect(document.title).toBe('generalDetailsTow - 一站式网上服务大厅');
+    await waitFor(() => expect(document.title).toBe('generalDetailsTow - 明德大学'));
+  });
+
+  it('should keep the portal name when the school cannot be read', async () => {
+    const api = stubFetch();
+    api.answer('/nobody/preLogin/schoolInfo', { status: 500, body: { status: 500, msg: '服务器开小差了' } });
+    renderAt('/generalDetailsTow');
+    await waitFor(() => expect(api.calls('/nobody/preLogin/schoolInfo').length).toBeGreaterThan(0));
+    await screen.findByRole('button', { name: '继续' });
+    expect(document.title).toBe('generalDetailsTow - 一站式网上服务大厅');
   });
 });

@@ -1,7 +1,7 @@
-import { message, theme } from 'antd';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { setErrorPresenter } from '../api/errors.ts';
+import { useSchoolInfo } from '../api/school-info.ts';
+import { ToastHost } from '../components/light-feedback/index.ts';
 import { useAuthStore } from '../stores/auth.ts';
 import { useModalViewsStore } from '../stores/modal-views.ts';
 import { useSessionStore } from '../stores/session.ts';
@@ -10,11 +10,13 @@ import { PageLoading } from './page-loading.tsx';
 
 export const APP_TITLE = '一站式网上服务大厅';
 
-/** The route that renders without antd's App context (issue 6: the landing's script budget). */
+/** The route that renders without antd (issues 6 and 14: the landing's script budget). */
 const LANDING_ROUTE = 'advanceLanding';
 
 const loadAntdAppContext = () => import('./antd-app.tsx');
 const AntdAppContext = lazy(loadAntdAppContext);
+/** antd's locale and theme without the App context, for the antd parts mounted beside the page. */
+const AntdConfig = lazy(() => loadAntdAppContext().then((m) => ({ default: m.AntdConfig })));
 const SessionRuntime = lazy(() =>
   import('../features/session/components/session-runtime.tsx').then((m) => ({ default: m.SessionRuntime })),
 );
@@ -32,28 +34,17 @@ function useLatch(value: boolean): boolean {
   return seen || value;
 }
 
-/**
- * Stands in for antd App's root element on the landing: the same base text
- * style from the theme, and a themed toast holder for the errors `reportError` shows.
- */
+/** The base text style antd App's root element gives other pages, from the design tokens' CSS variables. */
+const LANDING_TEXT = {
+  color: 'var(--oh-color-text)',
+  fontSize: 'var(--oh-font-size-md)',
+  lineHeight: 'var(--oh-line-height)',
+  fontFamily: 'var(--oh-font-family)',
+};
+
+/** Stands in for antd App's root element on the landing; its failures show as light toasts (ToastHost below). */
 function LandingFrame({ children }: { children: ReactNode }) {
-  const { token } = theme.useToken();
-  const [messageApi, holder] = message.useMessage();
-  useEffect(() => {
-    setErrorPresenter((text) => {
-      void messageApi.error(text);
-    });
-    return () =>
-      setErrorPresenter((text) => {
-        void message.error(text);
-      });
-  }, [messageApi]);
-  return (
-    <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
-      {holder}
-      {children}
-    </div>
-  );
+  return <div style={LANDING_TEXT}>{children}</div>;
 }
 
 /**
@@ -67,7 +58,9 @@ function LazySessionRuntime() {
   const needed = useLatch(signedIn || ssoHeld || expired);
   return needed ? (
     <Suspense fallback={null}>
-      <SessionRuntime />
+      <AntdConfig>
+        <SessionRuntime />
+      </AntdConfig>
     </Suspense>
   ) : null;
 }
@@ -77,7 +70,9 @@ function LazyModalViewsHost() {
   const needed = useLatch(useModalViewsStore((s) => s.views.length > 0));
   return needed ? (
     <Suspense fallback={null}>
-      <ModalViewsHost />
+      <AntdConfig>
+        <ModalViewsHost />
+      </AntdConfig>
     </Suspense>
   ) : null;
 }
@@ -86,9 +81,12 @@ function LazyModalViewsHost() {
 export function RootLayout() {
   const meta = useRouteMeta();
 
-  useEffect(() => {
-    document.title = meta?.title ? `${meta.title} - ${APP_TITLE}` : APP_TITLE;
-  }, [meta?.title]);
+  // `<page> - <school>` once the school is known. A layout effect, so a page that names itself (the landing, a news item) in its own effect wins.
+  const school = useSchoolInfo().data?.schoolName;
+  const owner = (meta?.name !== LANDING_ROUTE && school) || APP_TITLE;
+  useLayoutEffect(() => {
+    document.title = meta?.title ? `${meta.title} - ${owner}` : owner;
+  }, [meta?.title, owner]);
 
   const page = (
     <Suspense fallback={<PageLoading />}>
@@ -108,6 +106,8 @@ export function RootLayout() {
       </RouteGuard>
       <LazySessionRuntime />
       <LazyModalViewsHost />
+      {/* Shows `reportError`'s toasts wherever antd's App context is not mounted (api/errors.ts). */}
+      <ToastHost />
     </>
   );
 }

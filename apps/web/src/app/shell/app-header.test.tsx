@@ -3,6 +3,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../stores/auth.ts';
 import { useSessionStore } from '../../stores/session.ts';
+import { useUiStore } from '../../stores/ui.ts';
 import { type FetchRoutes, ok, stubFetch, stubResizeObserver } from '../../test/fetch-routes.ts';
 import { AppProviders } from '../providers.tsx';
 import { AppFooter } from './app-footer.tsx';
@@ -30,7 +31,25 @@ afterEach(() => {
   vi.unstubAllGlobals();
   useAuthStore.setState({ userInfo: null });
   useSessionStore.setState({ robotConfig: null });
+  useUiStore.setState({ notices: [] });
 });
+
+const SCHOOL = {
+  schoolName: '明德大学',
+  schoolLogo: '/files/mdu-logo.png',
+  title: '明德大学一站式网上服务大厅',
+  themeColor: '#087EEB',
+  shortName: '明德',
+  website: 'https://www.mdu.edu.cn/',
+};
+
+/** The calls every shell test answers the same way. */
+function answerShell(schoolInfo: unknown = SCHOOL) {
+  api.answer('/homePage/getTopMenu', ok([menu('homePage', '首页', '/home/homePage')]));
+  api.answer('/homePage/getBusinessConfigMenu', ok([]));
+  api.answer('/homePage/getFooterInfo', ok({ copyright: '', address: '', phone: '', email: '', icp: '', links: [] }));
+  api.answer('/nobody/preLogin/schoolInfo', ok(schoolInfo));
+}
 
 function CurrentLocation() {
   const { pathname, search } = useLocation();
@@ -122,7 +141,7 @@ describe('shell header and footer', () => {
     expect(screen.getByRole('link', { name: '学校主页' }).getAttribute('href')).toBe('https://www.mdu.edu.cn/');
   });
 
-  it('should keep the 配置 button white on the blue bar when its menu is open, hovered or pressed', async () => {
+  it('should keep the 配置 button white on the navigation strip when its menu is open, hovered or pressed', async () => {
     api.answer('/homePage/getTopMenu', ok([menu('homePage', '首页', '/home/homePage')]));
     api.answer(
       '/homePage/getBusinessConfigMenu',
@@ -160,5 +179,59 @@ describe('shell header and footer', () => {
     expect(location.pathname).toBe('/home/iframPage');
     expect(location.searchParams.get('url')).toBe('https://help.mdu.edu.cn/feedback');
     expect(location.searchParams.get('name')).toBe('智能客服助手');
+  });
+  it("should show the school's logo and name leading home, and the school in the default copyright", async () => {
+    answerShell();
+    renderShell();
+    const brand = await screen.findByRole('link', { name: /明德大学/ });
+    expect(brand.getAttribute('href')).toBe('/home/homePage');
+    expect(brand.querySelector('img')?.getAttribute('src')).toBe('/files/mdu-logo.png');
+    expect(document.querySelector('img[src="/favicon.svg"]')).toBeNull();
+    expect(await screen.findByText(`© ${new Date().getFullYear()} 明德大学`)).toBeTruthy();
+  });
+
+  it('should open the service hall searching for the words typed in the header', async () => {
+    answerShell();
+    renderShell();
+    fireEvent.change(screen.getByRole('searchbox', { name: '搜索服务' }), { target: { value: ' 校园卡 ' } });
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+    const location = new URL(screen.getByLabelText('当前地址').textContent ?? '', 'http://localhost');
+    expect(location.pathname).toBe('/home/serviceHall');
+    expect(location.searchParams.get('keyword')).toBe('校园卡');
+    expect((screen.getByRole('searchbox', { name: '搜索服务' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('should offer the search and the configuration pages in the narrow-screen drawer, closing it on the way out', async () => {
+    answerShell();
+    api.answer(
+      '/homePage/getBusinessConfigMenu',
+      ok([{ path: '/userFrameConfig/addNavigation', name: 'addNavigation', title: '新增导航' }]),
+    );
+    renderShell();
+    fireEvent.click(screen.getByRole('button', { name: '打开菜单' }));
+    const drawer = screen.getByRole('dialog', { name: '主菜单' });
+    expect((await within(drawer).findByRole('link', { name: '新增导航' })).getAttribute('href')).toBe('/userFrameConfig/addNavigation');
+    fireEvent.change(within(drawer).getByRole('searchbox', { name: '搜索服务' }), { target: { value: '请假' } });
+    fireEvent.submit(within(drawer).getByRole('search'));
+    expect(screen.queryByRole('dialog', { name: '主菜单' })).toBeNull();
+    expect(screen.getByLabelText('当前地址').textContent).toBe(`/home/serviceHall?keyword=${encodeURIComponent('请假')}`);
+  });
+
+  it('should count the important notices received and empty the list on request', async () => {
+    answerShell();
+    const notice = (messageId: string, content: string) => ({
+      openWindow: '1',
+      messageIdWeb: messageId,
+      messageId,
+      fromUserName: '教务处',
+      fromUserId: '9',
+      content,
+    });
+    useUiStore.setState({ notices: [notice('n1', '期末考试安排'), notice('n2', JSON.stringify({ title: '停电通知', img: null }))] });
+    renderShell();
+    fireEvent.click(screen.getByRole('button', { name: '重要通知，2 条未读' }));
+    expect(await screen.findByText('教务处：停电通知')).toBeTruthy();
+    fireEvent.click(screen.getByText('清空通知'));
+    await waitFor(() => expect(screen.getByRole('button', { name: '重要通知，0 条未读' })).toBeTruthy());
   });
 });

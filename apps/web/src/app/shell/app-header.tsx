@@ -1,9 +1,11 @@
-import { CustomerServiceOutlined, DownOutlined, LogoutOutlined, MenuOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, ConfigProvider, Drawer, Dropdown, type MenuProps, type ThemeConfig } from 'antd';
+import { CustomerServiceOutlined, DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, ConfigProvider, Dropdown, type MenuProps, type ThemeConfig } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { signOut } from '../../api/auth.ts';
+import { useSchoolInfo } from '../../api/school-info.ts';
 import { iframPagePath } from '../../components/iframe-host/index.ts';
+import { SiteBrand, SiteHeader, type SiteNavItem, SiteNavList } from '../../components/site-shell/index.ts';
 import { useBusinessConfigMenu } from '../../features/navigation/api/get-business-config-menu.ts';
 import { useTopMenu } from '../../features/navigation/api/get-top-menu.ts';
 import { HOME_PATH, LOGIN_PATH } from '../../lib/site-paths.ts';
@@ -12,18 +14,22 @@ import { selectRobotConfig, useSessionStore } from '../../stores/session.ts';
 import { useUiStore } from '../../stores/ui.ts';
 import { APP_TITLE } from '../root-layout.tsx';
 import { configRouteMetas } from '../route-meta.ts';
+import { NoticesEntry, ServiceSearchBox } from './header-actions.tsx';
 import { businessConfigItems, configMenuItems, type NavItem, topMenuItems } from './menu-items.ts';
 
 /** SPEC §2 "Embedded pages": the system-business entry opens the help-and-feedback address under this menu name. */
 export const HELP_ENTRY_MENU_NAME = '智能客服助手';
 
+const toSiteNav = (items: readonly NavItem[]): SiteNavItem[] =>
+  items.map((item) => ({ key: item.to, label: item.label, to: item.to, newTab: item.external }));
+
 /**
- * The header's text buttons (menu, 配置, user) on the blue bar. antd colours a
+ * The 配置 button on the navigation strip's colour. antd colours a
  * text button through its component tokens, in every state: a stylesheet rule
  * for `:hover` loses to antd's own, so hovered, pressed or open (the pointer
  * still on it) they turned dark. White in every state, with the nav links' hover tint.
  */
-const HEADER_BUTTONS: ThemeConfig = {
+const STRIP_BUTTONS: ThemeConfig = {
   components: {
     Button: {
       textTextColor: '#fff',
@@ -34,37 +40,17 @@ const HEADER_BUTTONS: ThemeConfig = {
   },
 };
 
-const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'oh-nav__link oh-nav__link--active' : 'oh-nav__link');
-
-function NavList({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?: () => void }) {
-  return (
-    <ul className="oh-nav__list">
-      {items.map((item) => (
-        <li key={item.to}>
-          {item.external ? (
-            <a href={item.to} className="oh-nav__link" target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
-              {item.label}
-            </a>
-          ) : (
-            <NavLink to={item.to} className={navClass} onClick={onNavigate}>
-              {item.label}
-            </NavLink>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
- * Shell header: logo and title, the top menu from homePage/getTopMenu (a drawer
- * below 768 px), the business-configuration menu and the user menu.
+ * Shell header, the shared site header (components/site-shell) with the
+ * school's logo and name, the top menu from homePage/getTopMenu and the
+ * business-configuration menu (a drawer below 768 px), the service search,
+ * the important notices and the user menu.
  */
 export function AppHeader() {
   const navigate = useNavigate();
   const userInfo = useAuthStore((s) => s.userInfo);
   const helpFeedbackUrl = useSessionStore(selectRobotConfig)?.helpFeedbackUrl ?? '';
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const school = useSchoolInfo();
   const [signingOut, setSigningOut] = useState(false);
   const topMenu = useTopMenu();
   const businessMenu = useBusinessConfigMenu();
@@ -114,54 +100,57 @@ export function AppHeader() {
   };
 
   const nickName = userInfo?.nick_name || userInfo?.account || '';
+  const configNav = toSiteNav(configItems);
 
   return (
-    <header className="oh-header">
-      <a className="oh-skip-link" href="#oh-main">
-        跳到主要内容
-      </a>
-      <ConfigProvider theme={HEADER_BUTTONS}>
-        <Button
-          className="oh-header__burger"
-          type="text"
-          icon={<MenuOutlined />}
-          aria-label="打开菜单"
-          aria-expanded={drawerOpen}
-          onClick={() => setDrawerOpen(true)}
+    <SiteHeader
+      sticky
+      skipTo="oh-main"
+      brand={
+        <SiteBrand
+          to={HOME_PATH}
+          name={school.data?.schoolName ?? ''}
+          logo={school.data?.schoolLogo}
+          product={APP_TITLE}
+          loading={school.isPending}
         />
-        <Link to={HOME_PATH} className="oh-header__brand">
-          <img src="/favicon.svg" alt="" width={32} height={32} />
-          <span className="oh-header__title">{APP_TITLE}</span>
-        </Link>
-        <nav className="oh-nav oh-nav--top" aria-label="主菜单">
-          <NavList items={menuItems} />
-          {configItems.length > 0 && (
+      }
+      nav={toSiteNav(menuItems)}
+      navExtra={
+        configItems.length > 0 && (
+          <ConfigProvider theme={STRIP_BUTTONS}>
             <Dropdown menu={configMenu} trigger={['click']}>
-              <Button type="text" className="oh-nav__config" icon={<SettingOutlined />}>
+              <Button type="text" className="oh-shell-config" icon={<SettingOutlined />}>
                 配置 <DownOutlined />
               </Button>
             </Dropdown>
-          )}
-        </nav>
-        <Dropdown menu={userMenu} trigger={['click']} placement="bottomRight">
-          <Button type="text" className="oh-header__user" aria-label={`用户菜单 ${nickName}`}>
-            <Avatar size="small" icon={<UserOutlined />} />
-            <span className="oh-header__nick">{nickName}</span>
-            <DownOutlined />
-          </Button>
-        </Dropdown>
-      </ConfigProvider>
-      <Drawer title={APP_TITLE} placement="left" size={280} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-        <nav className="oh-nav oh-nav--drawer" aria-label="主菜单">
-          <NavList items={menuItems} onNavigate={() => setDrawerOpen(false)} />
-          {configItems.length > 0 && (
-            <>
-              <p className="oh-nav__group">配置</p>
-              <NavList items={configItems} onNavigate={() => setDrawerOpen(false)} />
-            </>
-          )}
-        </nav>
-      </Drawer>
-    </header>
+          </ConfigProvider>
+        )
+      }
+      drawerLead={(close) => <ServiceSearchBox onSearched={close} />}
+      drawerExtra={(close) =>
+        configNav.length > 0 && (
+          <>
+            <p className="oh-site-nav__group">配置</p>
+            <SiteNavList items={configNav} onNavigate={close} />
+          </>
+        )
+      }
+      actions={
+        <>
+          <div className="oh-shell-header__search">
+            <ServiceSearchBox />
+          </div>
+          <NoticesEntry />
+          <Dropdown menu={userMenu} trigger={['click']} placement="bottomRight">
+            <Button type="text" className="oh-shell-user" aria-label={`用户菜单 ${nickName}`}>
+              <Avatar size="small" icon={<UserOutlined />} />
+              <span className="oh-shell-user__nick">{nickName}</span>
+              <DownOutlined />
+            </Button>
+          </Dropdown>
+        </>
+      }
+    />
   );
 }

@@ -56,7 +56,7 @@ describe('CardPreviewDialog', () => {
     expect(await screen.findByRole('tab', { name: '与消息卡片同页' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: '与消息卡片不同页' })).toBeTruthy();
     expect(await screen.findByText('新闻卡片')).toBeTruthy();
-    expect(screen.getByText('事项1')).toBeTruthy();
+    expect(await screen.findByText('事项1')).toBeTruthy();
     const dialog = screen.getByRole('dialog');
     expect((dialog.closest('.ant-modal') as HTMLElement | null)?.style.width).toBe(`${CARD_PREVIEW_WIDTH_PX}px`);
     expect(client.call.mock.calls[0]?.[0].path).toMatch(/\/cardcolumnconfig\/preview$/);

@@ -1,10 +1,11 @@
 import { CARD_PREVIEW_WIDTH_PX, type CardData } from '@onehall/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Modal, Skeleton, Tabs } from 'antd';
+import { Modal, Skeleton, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { reportError } from '../../api/errors.ts';
 import { useAuthStore } from '../../stores/auth.ts';
-import { type CardHead, CardView } from './card-view.tsx';
+import { CardSkeleton } from './card-states.tsx';
+import { type CardHead, CardShell, CardView } from './card-view.tsx';
 import { cardPreviewOptions } from './get-card-preview.ts';
 
 export interface CardPreviewDialogProps {
@@ -56,9 +57,9 @@ export function CardPreviewDialog({ cardId, onClose }: CardPreviewDialogProps) {
   ) : tab === 'samePage' ? (
     <div className="oh-card-preview__grid">
       <CardView head={headOf(data)} data={data} />
-      <Card size="small" className="oh-home-card oh-home-card--narrow oh-card-preview__message" title="消息">
-        <Skeleton title={false} paragraph={{ rows: 4 }} />
-      </Card>
+      <CardShell name="消息" width="narrow">
+        <CardSkeleton lines={4} />
+      </CardShell>
     </div>
   ) : (
     <div className="oh-card-preview__alone">

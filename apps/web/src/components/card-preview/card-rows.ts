@@ -6,6 +6,7 @@ import {
   isNewNews,
   OFFICIAL_ACCOUNT_SOURCE,
   parseReleaseTime,
+  TODO_CARD_KINDS,
   visibleCardMapping,
 } from '@onehall/contract';
 import dayjs from 'dayjs';
@@ -142,3 +143,23 @@ export function emptyTextFor(kind: CardKind): string {
 
 /** Official-account cards list message accounts (SPEC §3 `dataSource` "OfficialAccount"). */
 export const isOfficialAccount = (data: Pick<CardData, 'dataSource'>) => data.dataSource === OFFICIAL_ACCOUNT_SOURCE;
+
+/**
+ * The count a card's header shows (docs/design/home-web.md "One card shell"):
+ * that of the column the card opens on — open to-dos for a to-do kind (全部待办),
+ * rows for a staging card. Not a sum: columns overlap (全部待办 holds 待审批)
+ * or count something else (已办). Null for kinds without a count.
+ */
+export function cardCount(data: Pick<CardData, 'kind' | 'list'>): number | null {
+  const first = data.list[0];
+  if (TODO_CARD_KINDS.includes(data.kind)) return first?.todoNum ?? 0;
+  if (data.kind === 'staging') return first?.num ?? 0;
+  return null;
+}
+
+/** Where a card's 「更多」 leads: the portal page listing all of its kind's items; null where the portal has none. */
+export function cardMorePath(kind: CardKind): string | null {
+  if (kind === 'collection' || kind === 'recommend' || kind === 'commonServices') return '/home/serviceHall';
+  if (TODO_CARD_KINDS.includes(kind) || kind === 'staging') return '/home/PersonalCenter';
+  return null;
+}

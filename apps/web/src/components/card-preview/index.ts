@@ -1,7 +1,8 @@
 import './card-preview.css';
 
-export type { CardActions } from './card-bodies.tsx';
+export type { CardActions } from './card-actions.ts';
 export { CardPreviewDialog, type CardPreviewDialogProps, PREVIEW_TABS } from './card-preview-dialog.tsx';
 export type { Row, ServiceRow, ToolRow } from './card-rows.ts';
-export { type CardHead, CardView, type CardViewProps } from './card-view.tsx';
+export { CardEmpty, CardError, CardSkeleton } from './card-states.tsx';
+export { type CardHead, CardShell, CardView, type CardViewProps } from './card-view.tsx';
 export { serviceIframPath } from './frame/frame.ts';

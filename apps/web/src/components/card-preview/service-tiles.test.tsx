@@ -36,7 +36,7 @@ describe('recommend tiles', () => {
         <CardView head={head('recommend')} data={data} now={now} />
       </MemoryRouter>,
     );
-    const name = screen.getByText(LONG);
+    const name = await screen.findByText(LONG);
     expect(name.className).toContain('oh-card-tile__name');
     const tile = name.closest('.oh-card-tile') as HTMLElement;
     expect(within(tile).getByText('同学院同学常用').className).toContain('oh-card-tile__reason');
@@ -46,13 +46,13 @@ describe('recommend tiles', () => {
     expect((await screen.findByRole('tooltip')).textContent).toBe(LONG);
   });
 
-  it('should say 暂无推荐 when there is nothing to recommend', () => {
+  it('should say 暂无推荐 when there is nothing to recommend', async () => {
     render(
       <MemoryRouter>
         <CardView head={head('recommend')} data={cardData('recommend', [column({ dataSource: 'recommend' })])} now={now} />
       </MemoryRouter>,
     );
-    expect(screen.getByText('暂无推荐')).toBeTruthy();
+    expect(await screen.findByText('暂无推荐')).toBeTruthy();
   });
 
   it('should name the department in the tooltip only when the name does not already', () => {

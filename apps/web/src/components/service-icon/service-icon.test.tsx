@@ -1,4 +1,4 @@
-import { fireEvent, render } from '@testing-library/react';
+import { fireEvent, render, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { iconFor, TONES } from '../../lib/service-icon.ts';
 import { stubResizeObserver } from '../../test/fetch-routes.ts';
@@ -21,6 +21,12 @@ describe('ServiceIcon', () => {
     expect(icon(container).querySelector('.anticon-calendar')).toBeTruthy();
     expect(icon(container).querySelector('img')).toBeNull();
     expect(icon(container).style.color).toBe(hexToRgb(TONES.cyan.color));
+  });
+
+  it("should draw the glyph once its chunk is in, holding the glyph's place meanwhile", async () => {
+    const { container } = render(<ServiceIcon service={{ serviceName: '奖学金评定', serviceIcon: null }} />);
+    expect(icon(container).querySelector('.anticon-trophy')).toBeTruthy();
+    await waitFor(() => expect(icon(container).querySelector('.anticon-trophy svg')).toBeTruthy());
   });
 
   it('should fall back to the glyph when the uploaded icon is unsafe or fails to load', () => {

@@ -1,7 +1,7 @@
 import type { FrameConfig } from '@onehall/contract';
-import { Result } from 'antd';
 import { useRef } from 'react';
 import { safeFrameUrl } from '../../iframe-host/index.ts';
+import { CardError } from '../card-states.tsx';
 import { frameKind } from './frame.ts';
 import { QiankunFrame } from './qiankun-frame.tsx';
 import { useChildFrameRequests } from './use-child-frame-requests.ts';
@@ -28,7 +28,7 @@ function IframeFrame({ src, title }: { src: string; title: string }) {
 export function FrameCardBody({ cardId, cardName, frame }: FrameCardBodyProps) {
   const src = safeFrameUrl(frame?.url);
   const kind = frame && src ? frameKind(frame.type) : null;
-  if (!kind || !src) return <Result status="warning" title="嵌入页面地址无效" subTitle="请联系管理员检查卡片配置" />;
+  if (!kind || !src) return <CardError title="嵌入页面地址无效" detail="请联系管理员检查卡片配置" />;
   if (kind === 'iframe') return <IframeFrame src={src} title={cardName} />;
   return <QiankunFrame name={`card-${cardId}`} entry={src} cardId={cardId} cardName={cardName} />;
 }

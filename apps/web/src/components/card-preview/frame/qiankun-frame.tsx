@@ -1,7 +1,7 @@
-import { Result, Skeleton } from 'antd';
 import type { MicroApp } from 'qiankun';
 import { useEffect, useRef, useState } from 'react';
 import { useModalViewsStore } from '../../../stores/modal-views.ts';
+import { CardError, CardSkeleton } from '../card-states.tsx';
 import type { MicroAppHostProps } from './child-frame.ts';
 import { subscribeModalViewsNotices } from './modal-view-notices.ts';
 import { useOpenServiceIfram } from './use-open-service-ifram.ts';
@@ -66,8 +66,8 @@ export function QiankunFrame({ name, entry, cardId, cardName }: QiankunFrameProp
 
   return (
     <div className="oh-frame-card">
-      {state === 'loading' && <Skeleton active paragraph={{ rows: 3 }} />}
-      {state === 'error' && <Result status="warning" title="嵌入应用加载失败" subTitle="请稍后刷新重试" />}
+      {state === 'loading' && <CardSkeleton lines={3} />}
+      {state === 'error' && <CardError title="嵌入应用加载失败" detail="请稍后刷新重试" />}
       <div ref={container} className="oh-frame-card__micro" hidden={state !== 'ready'} data-micro-app={name} />
     </div>
   );

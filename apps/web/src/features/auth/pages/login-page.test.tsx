@@ -16,15 +16,20 @@ vi.mock('../../../api/auth.ts', () => ({
 }));
 
 const fetchPasswordRule = vi.fn();
+const fetchSchoolInfo = vi.fn();
 const changePassword = vi.fn();
 const abandonSignIn = vi.fn();
 // The rule is read by the form's query (api/get-password-rule.ts): its one call is answered here.
 vi.mock('../../../api/client.ts', async (importOriginal) => {
   const client = await importOriginal<typeof import('../../../api/client.ts')>();
-  const { getPasswordReg } = await import('@onehall/contract');
+  const { getPasswordReg, preLoginSchoolInfo } = await import('@onehall/contract');
   return {
     ...client,
-    call: (def: unknown, opts: never) => (def === getPasswordReg ? fetchPasswordRule() : client.call(def as never, opts)),
+    call: (def: unknown, opts: never) => {
+      if (def === getPasswordReg) return fetchPasswordRule();
+      if (def === preLoginSchoolInfo) return fetchSchoolInfo();
+      return client.call(def as never, opts);
+    },
   };
 });
 vi.mock('../api/change-password.ts', () => ({ changePassword: (...args: unknown[]) => changePassword(...args) }));
@@ -63,11 +68,24 @@ describe('LoginPage', () => {
     completeLogin.mockReset();
     changePassword.mockReset();
     abandonSignIn.mockReset().mockResolvedValue(ok);
+    fetchSchoolInfo.mockReset().mockResolvedValue({
+      ...ok,
+      result: { schoolName: '明德大学', schoolLogo: '/files/mdu-logo.png', title: '', themeColor: '', shortName: '明德', website: '' },
+    });
     fetchPasswordRule.mockReset().mockResolvedValue({
       ...ok,
       result: { passwordReg: '^(?=.*[A-Za-z])(?=.*\\d).{8,64}$', passwordRegMsg: '密码须为8到64位，且同时包含字母和数字' },
     });
     useAuthStore.setState({ userInfo: null, accessToken: '' });
+  });
+
+  it("should carry the school's logo and name and a way back to the landing", async () => {
+    renderLogin();
+    const brand = await screen.findByRole('link', { name: /明德大学/ });
+    expect(brand.getAttribute('href')).toBe('/');
+    expect(brand.querySelector('img')?.getAttribute('src')).toBe('/files/mdu-logo.png');
+    fireEvent.click(screen.getByRole('link', { name: '返回首页' }));
+    expect(screen.getByTestId('where').textContent).toBe('/');
   });
 
   it('should sign in, fetch the user info and return to the redirect page', async () => {

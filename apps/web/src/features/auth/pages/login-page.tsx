@@ -2,10 +2,12 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { Envelope } from '@onehall/contract';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { completeLogin, fetchUserInfo, signIn } from '../../../api/auth.ts';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
+import { useSchoolInfo } from '../../../api/school-info.ts';
+import { PORTAL_NAME, SiteBrand, SiteHeader } from '../../../components/site-shell/index.ts';
 import { guardDoubleClick } from '../../../lib/double-click.ts';
 import { safeRedirect } from '../../../lib/site-paths.ts';
 import { type TokenResult, useAuthStore } from '../../../stores/auth.ts';
@@ -23,11 +25,13 @@ interface LoginForm {
  * /login: password sign-in (SPEC §4 "Login"). `redirect` names the page to
  * return to. `logout=true` (with `isLogin=false`) comes from the
  * session-expired dialog: whatever is left of the old session is dropped and
- * the form is shown even if the store still thinks someone is signed in.
+ * the form is shown even if the store still thinks someone is signed in. The
+ * portal's shared header carries the school's mark and the way back to the landing.
  */
 export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const school = useSchoolInfo();
   const [loading, setLoading] = useState(false);
   // A sign-in held back until its account has changed its initial password.
   const [held, setHeld] = useState<{ env: Envelope<TokenResult>; password: string } | null>(null);
@@ -91,32 +95,43 @@ export default function LoginPage() {
   };
 
   return (
-    <main className="oh-login">
-      <Card className="oh-login__card">
-        <Typography.Title level={3} className="oh-login__title">
-          一站式网上服务大厅
-        </Typography.Title>
-        {held ? (
-          <ChangePasswordForm
-            accessToken={held.env.result.access_token}
-            oldPassword={held.password}
-            onChanged={() => void changed()}
-            onCancel={() => setHeld(null)}
-          />
-        ) : (
-          <Form<LoginForm> layout="vertical" requiredMark={false} onFinish={submit} disabled={loading} autoComplete="on">
-            <Form.Item label="账号" name="username" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
-              <Input prefix={<UserOutlined />} autoComplete="username" autoFocus maxLength={64} />
-            </Form.Item>
-            <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
-              <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={128} />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block size="large" loading={loading}>
-              登录
-            </Button>
-          </Form>
-        )}
-      </Card>
-    </main>
+    <div className="oh-login">
+      <SiteHeader
+        accent="var(--oh-color-landing-strong)"
+        brand={<SiteBrand to="/" name={school.data?.schoolName ?? ''} logo={school.data?.schoolLogo} loading={school.isPending} />}
+        actions={
+          <Link to="/" className="oh-site-action oh-site-action--quiet">
+            返回首页
+          </Link>
+        }
+      />
+      <main className="oh-login__main">
+        <Card className="oh-login__card">
+          <Typography.Title level={3} className="oh-login__title">
+            {PORTAL_NAME}
+          </Typography.Title>
+          {held ? (
+            <ChangePasswordForm
+              accessToken={held.env.result.access_token}
+              oldPassword={held.password}
+              onChanged={() => void changed()}
+              onCancel={() => setHeld(null)}
+            />
+          ) : (
+            <Form<LoginForm> layout="vertical" requiredMark={false} onFinish={submit} disabled={loading} autoComplete="on">
+              <Form.Item label="账号" name="username" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
+                <Input prefix={<UserOutlined />} autoComplete="username" autoFocus maxLength={64} />
+              </Form.Item>
+              <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
+                <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={128} />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" block size="large" loading={loading}>
+                登录
+              </Button>
+            </Form>
+          )}
+        </Card>
+      </main>
+    </div>
   );
 }

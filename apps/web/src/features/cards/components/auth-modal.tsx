@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
 import { CheckList } from '../../../components/check-list/index.ts';
+import { FORM_WIDTHS } from '../../../components/config-page/index.ts';
 import { useRoles } from '../api/get-role-list.ts';
 import { type AuthTarget, useSaveAuthConfig } from '../api/index-type-auth-config.ts';
 import { useAuthConfig } from '../api/index-type-get-auth-config.ts';
@@ -42,6 +43,7 @@ export function AuthModal({ subject, onClose }: { subject: AuthSubject | null; o
   return (
     <Modal
       open={!!subject}
+      width={FORM_WIDTHS.normal}
       title={subject ? `${subject.target === 'type' ? '分类' : '卡片'}权限：${subject.name}` : ''}
       okText="保存"
       cancelText="取消"

@@ -1,6 +1,7 @@
 import { CARD_KINDS, CardMessages } from '@onehall/contract';
-import { Button, Empty, Result, Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { ConfigPanel, ConfigTable, RowActions } from '../../../components/config-page/index.ts';
 import { useIndexTypes } from '../api/index-type-list.ts';
 import { AuthModal, type AuthSubject } from './auth-modal.tsx';
 import { RoleTags } from './role-tags.tsx';
@@ -17,17 +18,6 @@ interface Row {
 export function AuthPanel() {
   const types = useIndexTypes();
   const [auth, setAuth] = useState<AuthSubject | null>(null);
-
-  if (types.isError && !types.data) {
-    return (
-      <Result
-        status="error"
-        title="分类加载失败"
-        subTitle={types.error.message}
-        extra={<Button onClick={() => void types.refetch()}>重试</Button>}
-      />
-    );
-  }
 
   const rows: Row[] = (types.data ?? []).map((t) => ({
     key: `type:${t.id}`,
@@ -53,29 +43,28 @@ export function AuthPanel() {
       key: 'actions',
       width: 110,
       render: (_, r) => (
-        <Button type="link" size="small" onClick={() => setAuth(r.subject)} aria-label={`设置权限：${r.subject.name}`}>
-          设置权限
-        </Button>
+        <RowActions extra={[{ label: '设置权限', ariaLabel: `设置权限：${r.subject.name}`, onClick: () => setAuth(r.subject) }]} />
       ),
     },
   ];
 
   return (
-    <>
-      <Table<Row>
+    <ConfigPanel>
+      <ConfigTable<Row>
         // Remount once loaded: antd expands all rows only on the first render with data.
         key={types.data ? 'loaded' : 'loading'}
         rowKey="key"
-        size="middle"
-        loading={types.isFetching}
         columns={columns}
-        dataSource={rows}
-        pagination={false}
-        expandable={{ defaultExpandAllRows: true }}
-        scroll={{ x: 560 }}
-        locale={{ emptyText: <Empty description={CardMessages.noType} /> }}
+        rows={rows}
+        loading={types.isFetching}
+        error={
+          types.isError && !types.data ? { title: '分类加载失败', message: types.error.message, onRetry: () => void types.refetch() } : null
+        }
+        scrollX={560}
+        empty={CardMessages.noType}
+        tableProps={{ expandable: { defaultExpandAllRows: true } }}
       />
       <AuthModal subject={auth} onClose={() => setAuth(null)} />
-    </>
+    </ConfigPanel>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { App, Button, Form, Input, Radio, Space } from 'antd';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
+import { fieldRules } from '../../../components/config-page/index.ts';
 import { useCheckUrl } from '../api/base-service-check-url.ts';
 import { useSubmitCardBasic } from '../api/card-basic-config-submit.ts';
 
@@ -50,14 +51,7 @@ export function CardBasicForm({ card }: { card: CardConfig }) {
 
   return (
     <Form<BasicForm> form={form} initialValues={card} layout="vertical" onFinish={save} className="oh-cards-config__form">
-      <Form.Item
-        name="cardName"
-        label="卡片名称"
-        rules={[
-          { required: true, whitespace: true, message: '请输入卡片名称' },
-          { max: CARD_NAME_MAX, message: `卡片名称不能超过${CARD_NAME_MAX}个字符` },
-        ]}
-      >
+      <Form.Item name="cardName" label="卡片名称" {...fieldRules({ label: '卡片名称', required: true, max: CARD_NAME_MAX })}>
         <Input maxLength={CARD_NAME_MAX} showCount />
       </Form.Item>
       <Form.Item name="cardIntroduction" label="卡片简介">
@@ -76,7 +70,7 @@ export function CardBasicForm({ card }: { card: CardConfig }) {
         />
       </Form.Item>
       {card.kind === 'frame' && (
-        <Form.Item name="url" label="嵌入地址" rules={[{ required: true, whitespace: true, message: '嵌入页面卡片请填写嵌入地址' }]}>
+        <Form.Item name="url" label="嵌入地址" {...fieldRules({ label: '嵌入地址', required: true, max: CARD_URL_MAX })}>
           <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={CARD_URL_MAX} />
         </Form.Item>
       )}

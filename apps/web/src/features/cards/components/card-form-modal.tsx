@@ -9,10 +9,8 @@ import {
   type CardWidth,
   type IndexType,
 } from '@onehall/contract';
-import { App, Form, Input, InputNumber, Modal, Radio, Select, Switch } from 'antd';
-import { useEffect } from 'react';
-import { isOk } from '../../../api/client.ts';
-import { reportError } from '../../../api/errors.ts';
+import { App, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { FormModal, fieldRules, savedOk } from '../../../components/config-page/index.ts';
 import { useSubmitCard } from '../api/index-card-submit.ts';
 
 interface CardForm {
@@ -48,27 +46,10 @@ export function CardFormModal({ card, types, defaultTypeId, onClose }: CardFormM
   const submit = useSubmitCard();
   const kind = Form.useWatch('kind', form);
 
-  // Fill the form when the dialog opens, not when the lists behind it refresh while someone types.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: defaultTypeId is read at opening only
-  useEffect(() => {
-    if (card === undefined) return;
-    form.resetFields();
-    form.setFieldsValue(
-      card
-        ? { ...card }
-        : {
-            typeId: defaultTypeId,
-            kind: undefined,
-            cardName: '',
-            cardIntroduction: '',
-            width: 'narrow',
-            displayRows: 1,
-            url: '',
-            sort: undefined,
-            fixed: false,
-          },
-    );
-  }, [card, form]);
+  // Read when the dialog opens only (FormModal), so the lists behind it refreshing never reset what is typed.
+  const initialValues: Partial<CardForm> = card
+    ? { ...card }
+    : { typeId: defaultTypeId, cardName: '', cardIntroduction: '', width: 'narrow', displayRows: 1, url: '', fixed: false };
 
   const save = async (v: CardForm) => {
     const env = await submit.mutateAsync({
@@ -83,85 +64,75 @@ export function CardFormModal({ card, types, defaultTypeId, onClose }: CardFormM
       sort: v.sort ?? undefined,
       fixed: v.fixed,
     });
-    if (!isOk(env)) return reportError(env);
+    if (!savedOk(env)) return false;
     void message.success(card ? '卡片已保存' : '卡片已新增');
-    onClose();
+    return true;
   };
 
   return (
-    <Modal
+    <FormModal<CardForm>
       open={card !== undefined}
       title={card ? '编辑卡片' : '新增卡片'}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={submit.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      forceRender
-      width={600}
+      form={form}
+      initialValues={initialValues}
+      onSubmit={save}
+      onClose={onClose}
     >
-      <Form<CardForm> form={form} layout="vertical" onFinish={save}>
-        <Form.Item
-          name="kind"
-          label="卡片类型"
-          rules={[{ required: true, message: '请选择卡片类型' }]}
-          extra={card ? '卡片类型创建后不能修改' : undefined}
-        >
-          <Select options={kindOptions} disabled={!!card} placeholder="请选择卡片类型" />
-        </Form.Item>
-        <Form.Item
-          name="cardName"
-          label="卡片名称"
-          rules={[
-            { required: true, whitespace: true, message: '请输入卡片名称' },
-            { max: CARD_NAME_MAX, message: `卡片名称不能超过${CARD_NAME_MAX}个字符` },
+      <Form.Item
+        name="kind"
+        label="卡片类型"
+        {...fieldRules({ label: '卡片类型', required: 'select' })}
+        extra={card ? '卡片类型创建后不能修改' : undefined}
+      >
+        <Select options={kindOptions} disabled={!!card} placeholder="请选择卡片类型" />
+      </Form.Item>
+      <Form.Item name="cardName" label="卡片名称" {...fieldRules({ label: '卡片名称', required: true, max: CARD_NAME_MAX })}>
+        <Input maxLength={CARD_NAME_MAX} showCount />
+      </Form.Item>
+      <Form.Item name="cardIntroduction" label="卡片简介">
+        <Input.TextArea maxLength={CARD_INTRODUCTION_MAX} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+      </Form.Item>
+      <Form.Item name="typeId" label="所属分类">
+        <Select
+          allowClear
+          placeholder="暂不放入分类"
+          options={types.map((t) => ({ value: t.id, label: t.typeName }))}
+          notFoundContent="请新增分类"
+        />
+      </Form.Item>
+      <Form.Item name="width" label="卡片宽度" {...fieldRules({ label: '卡片宽度', required: 'select' })}>
+        <Radio.Group options={Object.entries(CARD_WIDTHS).map(([value, label]) => ({ value, label }))} />
+      </Form.Item>
+      <Form.Item
+        name="displayRows"
+        label="显示行数"
+        {...fieldRules({ label: '显示行数', required: 'select' })}
+        extra="窄卡片每行 6 项、宽卡片每行 5 项"
+      >
+        <Radio.Group
+          options={[
+            { value: 1, label: '1 行' },
+            { value: 2, label: '2 行' },
+            { value: 3, label: '3 行' },
           ]}
+        />
+      </Form.Item>
+      {kind === 'frame' && (
+        <Form.Item
+          name="url"
+          label="嵌入地址"
+          extra='以 { 开头时为 JSON 配置，如 {"type":"iframe","url":"https://…"}；其他地址按微应用（qiankun）加载'
+          {...fieldRules({ label: '嵌入地址', required: true, max: CARD_URL_MAX })}
         >
-          <Input maxLength={CARD_NAME_MAX} showCount />
+          <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={CARD_URL_MAX} />
         </Form.Item>
-        <Form.Item name="cardIntroduction" label="卡片简介">
-          <Input.TextArea maxLength={CARD_INTRODUCTION_MAX} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
-        </Form.Item>
-        <Form.Item name="typeId" label="所属分类">
-          <Select
-            allowClear
-            placeholder="暂不放入分类"
-            options={types.map((t) => ({ value: t.id, label: t.typeName }))}
-            notFoundContent="请新增分类"
-          />
-        </Form.Item>
-        <Form.Item name="width" label="卡片宽度" rules={[{ required: true }]}>
-          <Radio.Group options={Object.entries(CARD_WIDTHS).map(([value, label]) => ({ value, label }))} />
-        </Form.Item>
-        <Form.Item name="displayRows" label="显示行数" rules={[{ required: true }]} extra="窄卡片每行 6 项、宽卡片每行 5 项">
-          <Radio.Group
-            options={[
-              { value: 1, label: '1 行' },
-              { value: 2, label: '2 行' },
-              { value: 3, label: '3 行' },
-            ]}
-          />
-        </Form.Item>
-        {kind === 'frame' && (
-          <Form.Item
-            name="url"
-            label="嵌入地址"
-            extra='以 { 开头时为 JSON 配置，如 {"type":"iframe","url":"https://…"}；其他地址按微应用（qiankun）加载'
-            rules={[
-              { required: true, whitespace: true, message: '嵌入页面卡片请填写嵌入地址' },
-              { max: CARD_URL_MAX, message: `嵌入地址不能超过${CARD_URL_MAX}个字符` },
-            ]}
-          >
-            <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={CARD_URL_MAX} />
-          </Form.Item>
-        )}
-        <Form.Item name="fixed" label="固定显示" valuePropName="checked" extra="固定后，用户不能在卡片管理中隐藏该卡片">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="sort" label="排序" extra="数字越小越靠前；不填则排在分类最后">
-          <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item name="fixed" label="固定显示" valuePropName="checked" extra="固定后，用户不能在卡片管理中隐藏该卡片">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="sort" label="排序" extra="数字越小越靠前；不填则排在分类最后">
+        <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+    </FormModal>
   );
 }

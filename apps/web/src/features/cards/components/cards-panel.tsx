@@ -1,9 +1,9 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { CARD_KINDS, CARD_WIDTHS, type CardConfig, CardMessages } from '@onehall/contract';
-import { App, Button, Empty, Popconfirm, Result, Select, Space, Switch, Table, type TableColumnsType } from 'antd';
+import { App, Select, Switch, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
+import { AddButton, ConfigPanel, ConfigTable, RowActions } from '../../../components/config-page/index.ts';
 import { useIndexCards } from '../api/index-card-list.ts';
 import { useRemoveCard } from '../api/index-card-remove.ts';
 import { useCardUnder } from '../api/index-card-under.ts';
@@ -63,81 +63,54 @@ export function CardsPanel() {
       key: 'actions',
       width: 180,
       render: (_, c) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => setEditing(c)}>
-            编辑
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => setAuth({ target: 'card', id: c.id, name: c.cardName })}
-            aria-label={`卡片权限：${c.cardName}`}
-          >
-            权限
-          </Button>
-          <Popconfirm
-            title={`确定删除卡片「${c.cardName}」吗？卡片的栏目会一并删除`}
-            okText="删除"
-            cancelText="取消"
-            onConfirm={() => removeCard(c)}
-          >
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions
+          onEdit={() => setEditing(c)}
+          extra={[
+            { label: '权限', ariaLabel: `卡片权限：${c.cardName}`, onClick: () => setAuth({ target: 'card', id: c.id, name: c.cardName }) },
+          ]}
+          remove={{ title: `确定删除卡片「${c.cardName}」吗？卡片的栏目会一并删除`, onConfirm: () => removeCard(c) }}
+        />
       ),
     },
   ];
 
   const failed = types.error ?? cards.error;
-  if (failed && !(types.data && cards.data)) {
-    return (
-      <Result
-        status="error"
-        title="卡片加载失败"
-        subTitle={failed.message}
-        extra={
-          <Button
-            onClick={() => {
-              void types.refetch();
-              void cards.refetch();
-            }}
-          >
-            重试
-          </Button>
-        }
-      />
-    );
-  }
-
   return (
-    <>
-      <Space wrap className="oh-cards-config__bar">
+    <ConfigPanel
+      search={
         <Select
           aria-label="所属分类"
-          style={{ minWidth: 180 }}
+          className="oh-cards-config__type"
           value={selected}
           onChange={setTypeChoice}
           loading={types.isLoading}
           options={[...typeList.map((t) => ({ value: t.id, label: t.typeName })), { value: UNPLACED, label: '未分类卡片' }]}
         />
-        <Button type="primary" icon={<PlusOutlined />} disabled={!types.data} onClick={() => setEditing(null)}>
-          新增卡片
-        </Button>
-      </Space>
-      <Table<CardConfig>
+      }
+      toolbar={<AddButton label="新增卡片" disabled={!types.data} onClick={() => setEditing(null)} />}
+    >
+      <ConfigTable<CardConfig>
         rowKey="id"
-        size="middle"
-        loading={cards.isFetching || types.isFetching}
         columns={columns}
-        dataSource={shown}
-        pagination={false}
-        scroll={{ x: 860 }}
-        locale={{ emptyText: <Empty description={typeList.length === 0 && types.data ? CardMessages.noType : '暂无数据'} /> }}
+        rows={shown}
+        loading={cards.isFetching || types.isFetching}
+        error={
+          failed && !(types.data && cards.data)
+            ? {
+                title: '卡片加载失败',
+                message: failed.message,
+                onRetry: () => {
+                  void types.refetch();
+                  void cards.refetch();
+                },
+              }
+            : null
+        }
+        scrollX={860}
+        empty={typeList.length === 0 && types.data ? CardMessages.noType : undefined}
       />
       <CardFormModal card={editing} types={typeList} defaultTypeId={typeId} onClose={() => setEditing(undefined)} />
       <AuthModal subject={auth} onClose={() => setAuth(null)} />
-    </>
+    </ConfigPanel>
   );
 }

@@ -1,8 +1,7 @@
 import { type CardColumn, type CardKind, COLUMN_NAME_MAX, TODO_CARD_KINDS } from '@onehall/contract';
-import { Alert, App, Button, Checkbox, Drawer, Empty, Form, Grid, Input, InputNumber, Select, Skeleton, Space, Typography } from 'antd';
+import { Alert, App, Checkbox, Empty, Form, Input, InputNumber, Select, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
-import { isOk } from '../../../api/client.ts';
-import { reportError } from '../../../api/errors.ts';
+import { FormDrawer, fieldRules, savedOk } from '../../../components/config-page/index.ts';
 import { useDataSources } from '../api/card-column-get-data-source-list.ts';
 import { type SourceQuery, useRequestParams } from '../api/card-column-get-request-param-by-data-source.ts';
 import { useReturnParams } from '../api/card-column-get-return-param-by-data-source.ts';
@@ -28,7 +27,6 @@ export function ColumnDrawer({ cardId, kind, column, onClose }: ColumnDrawerProp
   const sources = useDataSources();
   const roleClasses = useRoleClasses();
   const submit = useSubmitColumn();
-  const screens = Grid.useBreakpoint();
   const sourceKey = Form.useWatch('sourceKey', form);
   const open = column !== undefined;
 
@@ -42,9 +40,9 @@ export function ColumnDrawer({ cardId, kind, column, onClose }: ColumnDrawerProp
   // The saved mapping applies only while the column keeps its saved source.
   const savedKey = useRef<string | null>(null);
 
+  // The values wait for the data sources (FormDrawer has emptied the form on opening, its effect running first).
   useEffect(() => {
     if (!open || !sources.data) return;
-    form.resetFields();
     const values = column ? columnValues(column, sources.data) : defaultColumnValues();
     savedKey.current = column ? values.sourceKey : null;
     form.setFieldsValue(values);
@@ -58,46 +56,32 @@ export function ColumnDrawer({ cardId, kind, column, onClose }: ColumnDrawerProp
 
   const save = async (v: ColumnFormValues) => {
     const env = await submit.mutateAsync(columnBody(v, { id: column?.id, cardId }, sources.data ?? []));
-    if (!isOk(env)) return reportError(env);
+    if (!savedOk(env)) return false;
     void message.success(column ? '栏目已保存' : '栏目已新增');
-    onClose();
+    return true;
   };
 
   const showTodoLabels = TODO_CARD_KINDS.includes(kind);
 
   return (
-    <Drawer
+    <FormDrawer<ColumnFormValues>
       open={open}
-      onClose={onClose}
-      destroyOnHidden
-      size={screens.md ? 640 : '100%'}
       title={column ? '编辑栏目' : '新增栏目'}
-      extra={
-        <Space>
-          <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={submit.isPending} disabled={!sources.data} onClick={() => form.submit()}>
-            保存
-          </Button>
-        </Space>
-      }
+      form={form}
+      onSubmit={save}
+      onClose={onClose}
+      submitDisabled={!sources.data}
     >
       {sources.isError ? (
         <Alert type="error" showIcon title="数据来源加载失败" description={sources.error.message} />
       ) : !sources.data ? (
         <Skeleton active />
       ) : (
-        <Form<ColumnFormValues> form={form} layout="vertical" onFinish={save} preserve={false}>
-          <Form.Item
-            name="columnName"
-            label="栏目名称"
-            rules={[
-              { required: true, whitespace: true, message: '请输入栏目名称' },
-              { max: COLUMN_NAME_MAX, message: `栏目名称不能超过${COLUMN_NAME_MAX}个字符` },
-            ]}
-          >
+        <>
+          <Form.Item name="columnName" label="栏目名称" {...fieldRules({ label: '栏目名称', required: true, max: COLUMN_NAME_MAX })}>
             <Input maxLength={COLUMN_NAME_MAX} showCount />
           </Form.Item>
-          <Form.Item name="sourceKey" label="数据来源" rules={[{ required: true, message: '请选择数据来源' }]}>
+          <Form.Item name="sourceKey" label="数据来源" {...fieldRules({ label: '数据来源', required: 'select' })}>
             <Select
               showSearch
               optionFilterProp="label"
@@ -190,8 +174,8 @@ export function ColumnDrawer({ cardId, kind, column, onClose }: ColumnDrawerProp
           <Form.Item name="sort" label="排序" extra="数字越小越靠前；不填则排在最后">
             <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
           </Form.Item>
-        </Form>
+        </>
       )}
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,10 +1,11 @@
-import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined } from '@ant-design/icons';
 import type { CardColumn, CardConfig } from '@onehall/contract';
-import { App, Button, Empty, Modal, Popconfirm, Result, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Empty, Form, Result, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
 import { CheckList } from '../../../components/check-list/index.ts';
+import { AddButton, ConfigPanel, ConfigTable, FormModal, fieldRules, RowActions, savedOk } from '../../../components/config-page/index.ts';
 import { useAdjustColumnOrder } from '../api/card-column-adjust-order.ts';
 import { useCopyColumns } from '../api/card-column-chose-copy-columnlist.ts';
 import { useCopyableColumns } from '../api/card-column-get-column-detail.ts';
@@ -19,41 +20,38 @@ function CopyColumnsModal({ card, open, onClose }: { card: CardConfig; open: boo
   const { message } = App.useApp();
   const copyable = useCopyableColumns(open ? card.id : null);
   const copy = useCopyColumns();
-  const [chosen, setChosen] = useState<string[]>([]);
+  const [form] = Form.useForm<{ ids: string[] }>();
 
-  const submit = async () => {
-    const env = await copy.mutateAsync({ cardId: card.id, ids: chosen });
-    if (!isOk(env)) return reportError(env);
-    void message.success(`已复制 ${chosen.length} 个栏目`);
-    setChosen([]);
-    onClose();
+  const submit = async ({ ids }: { ids: string[] }) => {
+    const env = await copy.mutateAsync({ cardId: card.id, ids });
+    if (!savedOk(env)) return false;
+    void message.success(`已复制 ${ids.length} 个栏目`);
+    return true;
   };
 
   return (
-    <Modal
+    <FormModal<{ ids: string[] }>
       open={open}
       title="复制栏目"
       okText="复制"
-      cancelText="取消"
-      okButtonProps={{ disabled: chosen.length === 0 }}
-      confirmLoading={copy.isPending}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      initialValues={{ ids: [] }}
+      onSubmit={submit}
+      onClose={onClose}
     >
       {copyable.isError ? (
         <Result status="error" title="栏目加载失败" subTitle={copyable.error.message} />
       ) : copyable.data && copyable.data.length === 0 ? (
         <Empty description="其他同类卡片没有可复制的栏目" />
       ) : (
-        <CheckList
-          aria-label="可复制的栏目"
-          value={chosen}
-          onChange={setChosen}
-          options={(copyable.data ?? []).map((c) => ({ value: c.id, label: `${c.cardName} / ${c.columnName}` }))}
-        />
+        <Form.Item name="ids" {...fieldRules({ label: '要复制的栏目', required: 'select' })}>
+          <CheckList
+            aria-label="可复制的栏目"
+            options={(copyable.data ?? []).map((c) => ({ value: c.id, label: `${c.cardName} / ${c.columnName}` }))}
+          />
+        </Form.Item>
       )}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -91,11 +89,11 @@ export function ColumnsTable({ card }: { card: CardConfig }) {
     { title: '显示字段', key: 'mapping', render: (_, c) => c.cardMapping.map((m) => m.chineseName).join('、') || '—' },
     { title: '可见角色', key: 'roles', render: (_, c) => <RoleTags roles={c.roles} /> },
     {
-      title: '操作',
-      key: 'actions',
-      width: 200,
+      title: '排序',
+      key: 'order',
+      width: 90,
       render: (_, c, i) => (
-        <Space size={0} wrap>
+        <Space size={0}>
           <Button
             type="text"
             size="small"
@@ -112,15 +110,19 @@ export function ColumnsTable({ card }: { card: CardConfig }) {
             disabled={i === list.length - 1 || order.isPending}
             onClick={() => void move(i, 1)}
           />
-          <Button type="link" size="small" onClick={() => setEditing(c)}>
-            编辑
-          </Button>
-          <Popconfirm title={`确定删除栏目「${c.columnName}」吗？`} okText="删除" cancelText="取消" onConfirm={() => removeColumn(c)}>
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
         </Space>
+      ),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 130,
+      render: (_, c) => (
+        <RowActions
+          name={c.columnName}
+          onEdit={() => setEditing(c)}
+          remove={{ title: `确定删除栏目「${c.columnName}」吗？`, onConfirm: () => removeColumn(c) }}
+        />
       ),
     },
   ];
@@ -128,36 +130,31 @@ export function ColumnsTable({ card }: { card: CardConfig }) {
   if (card.kind === 'frame') return <Empty description="嵌入页面卡片没有栏目" />;
 
   return (
-    <>
-      <Space wrap className="oh-cards-config__bar">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-          新增栏目
-        </Button>
-        <Button icon={<CopyOutlined />} onClick={() => setCopying(true)}>
-          复制栏目
-        </Button>
-      </Space>
-      {columns.isError && !columns.data ? (
-        <Result
-          status="error"
-          title="栏目加载失败"
-          subTitle={columns.error.message}
-          extra={<Button onClick={() => void columns.refetch()}>重试</Button>}
-        />
-      ) : (
-        <Table<CardColumn>
-          rowKey="id"
-          size="middle"
-          loading={columns.isFetching}
-          columns={tableColumns}
-          dataSource={list}
-          pagination={false}
-          scroll={{ x: 720 }}
-          locale={{ emptyText: <Empty description="暂无栏目，请新增栏目" /> }}
-        />
-      )}
+    <ConfigPanel
+      toolbar={
+        <>
+          <AddButton label="新增栏目" onClick={() => setEditing(null)} />
+          <Button icon={<CopyOutlined aria-hidden />} onClick={() => setCopying(true)}>
+            复制栏目
+          </Button>
+        </>
+      }
+    >
+      <ConfigTable<CardColumn>
+        rowKey="id"
+        columns={tableColumns}
+        rows={list}
+        loading={columns.isFetching}
+        error={
+          columns.isError && !columns.data
+            ? { title: '栏目加载失败', message: columns.error.message, onRetry: () => void columns.refetch() }
+            : null
+        }
+        scrollX={760}
+        empty="暂无栏目，请新增栏目"
+      />
       <ColumnDrawer cardId={card.id} kind={card.kind} column={editing} onClose={() => setEditing(undefined)} />
       <CopyColumnsModal card={card} open={copying} onClose={() => setCopying(false)} />
-    </>
+    </ConfigPanel>
   );
 }

@@ -1,66 +1,32 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Empty, Modal, Result, Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
+import { ConfigTable } from '../../../components/config-page/index.ts';
 
-/**
- * A configuration list read by one query: its error with 重试 when nothing was
- * loaded, else the table (scrolling inside itself on a narrow screen).
- */
+/** A configuration list read by one query, in the shared table: its error with 重试 when nothing was loaded. */
 export function QueryTable<T extends { id: string }>({
   query,
   failure,
   columns,
   scrollX,
+  empty,
 }: {
   query: UseQueryResult<T[], Error>;
   /** Title of the error state, e.g. 业务系统加载失败. */
   failure: string;
   columns: TableColumnsType<T>;
   scrollX: number;
+  empty?: ReactNode;
 }) {
-  if (query.isError && !query.data) {
-    return (
-      <Result
-        status="error"
-        title={failure}
-        subTitle={query.error.message}
-        extra={<Button onClick={() => void query.refetch()}>重试</Button>}
-      />
-    );
-  }
   return (
-    <Table<T>
+    <ConfigTable<T>
       rowKey="id"
-      size="middle"
-      loading={query.isFetching}
       columns={columns}
-      dataSource={query.data ?? []}
-      pagination={false}
-      scroll={{ x: scrollX }}
-      locale={{ emptyText: <Empty description="暂无数据" /> }}
+      rows={query.data}
+      loading={query.isFetching}
+      error={query.isError && !query.data ? { title: failure, message: query.error.message, onRetry: () => void query.refetch() } : null}
+      scrollX={scrollX}
+      empty={empty}
     />
-  );
-}
-
-/** The add/edit dialog of a configuration list: 保存 submits the form inside it; rendered closed too, so the form is always mounted. */
-export function EditModal({
-  open,
-  title,
-  saving,
-  onSave,
-  onCancel,
-  children,
-}: {
-  open: boolean;
-  title: string;
-  saving: boolean;
-  onSave: () => void;
-  onCancel: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Modal open={open} title={title} okText="保存" cancelText="取消" confirmLoading={saving} onOk={onSave} onCancel={onCancel} forceRender>
-      {children}
-    </Modal>
   );
 }

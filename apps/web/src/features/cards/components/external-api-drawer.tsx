@@ -1,8 +1,9 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ApiDetail, BodyOf, cardColumnSaveApi } from '@onehall/contract';
-import { Alert, App, Button, Checkbox, Drawer, Form, Grid, Input, Radio, Result, Select, Skeleton, Space, Typography } from 'antd';
+import { Alert, App, Button, Checkbox, Form, Input, Radio, Result, Select, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { isOk } from '../../../api/client.ts';
+import { FormDrawer, fieldRules } from '../../../components/config-page/index.ts';
 import { useApiDetail } from '../api/card-column-get-api-detail.ts';
 import { useParamTypes } from '../api/card-column-get-param-type-list.ts';
 import { useSaveApi } from '../api/card-column-save-api.ts';
@@ -23,7 +24,7 @@ export interface ApiFormValues {
 // The same shapes the server accepts (modules/cards/sources/external-api.ts), checked here so the admin sees the problem on the field.
 const NAME = /^[A-Za-z_$][\w$.-]*$/;
 const PATH = /^[A-Za-z_$][\w$-]*(\.[\w$-]+)*$/;
-const NAME_RULE = { pattern: NAME, message: '只能包含字母、数字、下划线、点和短横线，且不以数字开头' };
+const NAME_RULE = { test: NAME, message: '只能包含字母、数字、下划线、点和短横线，且不以数字开头' };
 const PATH_RULE = (example: string) => ({ pattern: PATH, message: `路径不正确，示例：${example}` });
 const ROWS_MAX = 30;
 
@@ -71,10 +72,10 @@ function RequestParamRows({ typeOptions }: { typeOptions: { value: string; label
         <Space orientation="vertical" style={{ width: '100%' }}>
           {fields.map((f, i) => (
             <Space key={f.key} align="baseline" wrap className="oh-api-form__row">
-              <Form.Item name={[f.name, 'name']} rules={[{ required: true, whitespace: true, message: '请输入参数名' }, NAME_RULE]}>
+              <Form.Item name={[f.name, 'name']} {...fieldRules({ label: '参数名', required: true, pattern: NAME_RULE })}>
                 <Input aria-label={`请求参数${i + 1}参数名`} placeholder="参数名" maxLength={100} style={{ width: 140 }} />
               </Form.Item>
-              <Form.Item name={[f.name, 'paramType']} rules={[{ required: true, message: '请选择参数类型' }]}>
+              <Form.Item name={[f.name, 'paramType']} {...fieldRules({ label: '参数类型', required: 'select' })}>
                 <Select aria-label={`请求参数${i + 1}类型`} placeholder="参数类型" style={{ width: 180 }} options={typeOptions} />
               </Form.Item>
               <Form.Item name={[f.name, 'required']} valuePropName="checked">
@@ -111,7 +112,7 @@ function ReturnParamRows() {
         <Space orientation="vertical" style={{ width: '100%' }}>
           {fields.map((f, i) => (
             <Space key={f.key} align="baseline" wrap className="oh-api-form__row">
-              <Form.Item name={[f.name, 'field']} rules={[{ required: true, whitespace: true, message: '请输入字段名' }, NAME_RULE]}>
+              <Form.Item name={[f.name, 'field']} {...fieldRules({ label: '字段名', required: true, pattern: NAME_RULE })}>
                 <Input aria-label={`返回字段${i + 1}字段名`} placeholder="字段名" maxLength={100} style={{ width: 140 }} />
               </Form.Item>
               <Form.Item name={[f.name, 'chineseName']}>
@@ -155,7 +156,6 @@ export function ExternalApiDrawer({ id, onClose }: ExternalApiDrawerProps) {
   const detail = useApiDetail(id ?? null);
   const types = useParamTypes();
   const save = useSaveApi();
-  const screens = Grid.useBreakpoint();
   const [refusal, setRefusal] = useState('');
   const editing = !!id;
   // The form waits for the parameter types too: a type select without its options can neither show nor change a row's type.
@@ -165,33 +165,31 @@ export function ExternalApiDrawer({ id, onClose }: ExternalApiDrawerProps) {
   useEffect(() => {
     if (id !== undefined) setRefusal('');
   }, [id]);
+  // After FormDrawer resets the form to NEW_API on opening (its effect runs first), and again when the detail arrives.
   useEffect(() => {
-    if (editing && detail.data) form.setFieldsValue(toValues(detail.data));
-  }, [editing, detail.data, form]);
+    if (id && detail.data) form.setFieldsValue(toValues(detail.data));
+  }, [id, detail.data, form]);
 
   const submit = async (values: ApiFormValues) => {
     setRefusal('');
     const env = await save.mutateAsync(toSaveApiBody(values, id ?? null));
-    if (!isOk(env)) return setRefusal(env.msg || '保存失败');
+    if (!isOk(env)) {
+      setRefusal(env.msg || '保存失败');
+      return false;
+    }
     void message.success(editing ? '接口已保存' : '接口已新增');
-    onClose();
+    return true;
   };
 
   return (
-    <Drawer
+    <FormDrawer<ApiFormValues>
       open={id !== undefined}
-      onClose={onClose}
-      destroyOnHidden
-      size={screens.md ? 760 : '100%'}
       title={editing ? '编辑接口' : '新增接口'}
-      extra={
-        <Space>
-          <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={save.isPending} disabled={!ready} onClick={() => form.submit()}>
-            保存
-          </Button>
-        </Space>
-      }
+      form={form}
+      initialValues={NEW_API}
+      onSubmit={submit}
+      onClose={onClose}
+      submitDisabled={!ready}
     >
       {failed ? (
         <Result
@@ -205,50 +203,42 @@ export function ExternalApiDrawer({ id, onClose }: ExternalApiDrawerProps) {
       ) : (
         <>
           {refusal && <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 16 }} />}
-          <Form<ApiFormValues> form={form} layout="vertical" onFinish={submit} preserve={false} initialValues={NEW_API}>
-            <Form.Item
-              name="apiName"
-              label="接口名称"
-              rules={[
-                { required: true, whitespace: true, message: '请输入接口名称' },
-                { max: 50, message: '接口名称不能超过50个字符' },
-              ]}
-            >
-              <Input maxLength={50} showCount />
+          <Form.Item name="apiName" label="接口名称" {...fieldRules({ label: '接口名称', required: true, max: 50 })}>
+            <Input maxLength={50} showCount />
+          </Form.Item>
+          <Form.Item
+            name="url"
+            label="接口地址"
+            extra="服务器会直接调用该地址，须是服务器能访问的 http(s) 地址"
+            {...fieldRules({
+              label: '接口地址',
+              required: true,
+              pattern: { test: /^\s*https?:\/\//i, message: '接口地址须以 http:// 或 https:// 开头' },
+            })}
+          >
+            <Input maxLength={1000} placeholder="https://…" />
+          </Form.Item>
+          <Form.Item name="method" label="请求方式" {...fieldRules({ label: '请求方式', required: 'select' })}>
+            <Radio.Group options={['GET', 'POST']} />
+          </Form.Item>
+          <Space wrap size="large">
+            <Form.Item name="listPath" label="列表位置" extra="不填则自动识别" rules={[PATH_RULE('result.records')]}>
+              <Input maxLength={200} placeholder="result.records" />
             </Form.Item>
-            <Form.Item
-              name="url"
-              label="接口地址"
-              extra="服务器会直接调用该地址，须是服务器能访问的 http(s) 地址"
-              rules={[
-                { required: true, whitespace: true, message: '请输入接口地址' },
-                { pattern: /^\s*https?:\/\//i, message: '接口地址须以 http:// 或 https:// 开头' },
-              ]}
-            >
-              <Input maxLength={1000} placeholder="https://…" />
+            <Form.Item name="totalPath" label="总数位置" extra="不填则按列表条数" rules={[PATH_RULE('result.total')]}>
+              <Input maxLength={200} placeholder="result.total" />
             </Form.Item>
-            <Form.Item name="method" label="请求方式" rules={[{ required: true, message: '请选择请求方式' }]}>
-              <Radio.Group options={['GET', 'POST']} />
-            </Form.Item>
-            <Space wrap size="large">
-              <Form.Item name="listPath" label="列表位置" extra="不填则自动识别" rules={[PATH_RULE('result.records')]}>
-                <Input maxLength={200} placeholder="result.records" />
-              </Form.Item>
-              <Form.Item name="totalPath" label="总数位置" extra="不填则按列表条数" rules={[PATH_RULE('result.total')]}>
-                <Input maxLength={200} placeholder="result.total" />
-              </Form.Item>
-            </Space>
-            <Form.Item name="remark" label="备注">
-              <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
-            </Form.Item>
-            <Typography.Title level={5}>请求参数</Typography.Title>
-            <RequestParamRows typeOptions={(types.data ?? []).map((t) => ({ value: t.dictKey, label: t.dictValue }))} />
-            <Typography.Title level={5}>返回字段</Typography.Title>
-            <Typography.Paragraph type="secondary">不添加则每行的全部字段都可显示；取值路径为空时按字段名取值。</Typography.Paragraph>
-            <ReturnParamRows />
-          </Form>
+          </Space>
+          <Form.Item name="remark" label="备注">
+            <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+          </Form.Item>
+          <Typography.Title level={5}>请求参数</Typography.Title>
+          <RequestParamRows typeOptions={(types.data ?? []).map((t) => ({ value: t.dictKey, label: t.dictValue }))} />
+          <Typography.Title level={5}>返回字段</Typography.Title>
+          <Typography.Paragraph type="secondary">不添加则每行的全部字段都可显示；取值路径为空时按字段名取值。</Typography.Paragraph>
+          <ReturnParamRows />
         </>
       )}
-    </Drawer>
+    </FormDrawer>
   );
 }

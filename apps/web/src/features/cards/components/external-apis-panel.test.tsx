@@ -97,7 +97,7 @@ describe('ExternalApisPanel', () => {
     api.answer('/cardcolumnconfig/getApiDetail', ok(detail));
     api.answer('/cardcolumnconfig/saveApi', refused(1004, msg));
     renderPanel();
-    fireEvent.click(await screen.findByRole('button', { name: '编辑接口：图书借阅' }));
+    fireEvent.click(await screen.findByRole('button', { name: '编辑「图书借阅」' }));
     const drawer = await screen.findByRole('dialog');
     const url = (await within(drawer).findByLabelText('接口地址')) as HTMLInputElement;
     await waitFor(() => expect(url.value).toBe(detail.url));
@@ -121,7 +121,7 @@ describe('ExternalApisPanel', () => {
     const msg = '接口“图书借阅”仍被栏目“借阅提醒”使用，请先修改这些栏目的数据来源';
     api.answer('/cardcolumnconfig/removeApi', refused(1004, msg));
     renderPanel();
-    fireEvent.click(await screen.findByRole('button', { name: '删除接口：图书借阅' }));
+    fireEvent.click(await screen.findByRole('button', { name: '删除「图书借阅」' }));
     expect(await screen.findByText('确定删除接口「图书借阅」吗？')).toBeTruthy();
     expect(api.calls('/cardcolumnconfig/removeApi')).toHaveLength(0);
     fireEvent.click(screen.getAllByRole('button', { name: /删\s*除/ }).at(-1)!);

@@ -1,8 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Descriptions, Drawer, Grid, Popconfirm, Result, Skeleton, Space, Table, type TableColumnsType } from 'antd';
+import { App, Descriptions, Drawer, Grid, Result, Skeleton, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
+import { AddButton, ConfigPanel, FORM_WIDTHS, RowActions } from '../../../components/config-page/index.ts';
 import { useApiDetail } from '../api/card-column-get-api-detail.ts';
 import { useApiList } from '../api/card-column-get-api-list.ts';
 import { useParamTypes } from '../api/card-column-get-param-type-list.ts';
@@ -25,7 +25,13 @@ function ApiDetailDrawer({ id, onClose }: { id: string | null; onClose: () => vo
   const typeName = (key: string) => types.data?.find((t) => t.dictKey === key)?.dictValue ?? key;
   const screens = Grid.useBreakpoint();
   return (
-    <Drawer open={!!id} onClose={onClose} title={detail.data?.apiName ?? '接口详情'} size={screens.md ? 640 : '100%'} destroyOnHidden>
+    <Drawer
+      open={!!id}
+      onClose={onClose}
+      title={detail.data?.apiName ?? '接口详情'}
+      size={screens.md === false ? '100%' : FORM_WIDTHS.wide}
+      destroyOnHidden
+    >
       {detail.isError ? (
         <Result status="error" title="接口详情加载失败" subTitle={detail.error.message} />
       ) : !detail.data ? (
@@ -96,38 +102,24 @@ export function ExternalApisPanel() {
       key: 'actions',
       width: 170,
       render: (_, a) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => setViewing(a.id)} aria-label={`查看接口：${a.apiName}`}>
-            查看
-          </Button>
-          <Button type="link" size="small" onClick={() => setEditing(a.id)} aria-label={`编辑接口：${a.apiName}`}>
-            编辑
-          </Button>
-          <Popconfirm
-            title={`确定删除接口「${a.apiName}」吗？`}
-            description="读取该接口的栏目需先改用其他数据来源"
-            okText="删除"
-            cancelText="取消"
-            onConfirm={() => removeApi(a)}
-          >
-            <Button type="link" size="small" danger aria-label={`删除接口：${a.apiName}`}>
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions
+          name={a.apiName}
+          onEdit={() => setEditing(a.id)}
+          extra={[{ label: '查看', onClick: () => setViewing(a.id) }]}
+          remove={{
+            title: `确定删除接口「${a.apiName}」吗？`,
+            description: '读取该接口的栏目需先改用其他数据来源',
+            onConfirm: () => removeApi(a),
+          }}
+        />
       ),
     },
   ];
   return (
-    <>
-      <Space wrap className="oh-cards-config__bar">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-          新增接口
-        </Button>
-      </Space>
+    <ConfigPanel toolbar={<AddButton label="新增接口" onClick={() => setEditing(null)} />}>
       <QueryTable<ApiRow> query={list} failure="外部接口加载失败" columns={columns} scrollX={720} />
       <ApiDetailDrawer id={viewing} onClose={() => setViewing(null)} />
       <ExternalApiDrawer id={editing} onClose={() => setEditing(undefined)} />
-    </>
+    </ConfigPanel>
   );
 }

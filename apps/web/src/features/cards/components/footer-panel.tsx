@@ -1,107 +1,46 @@
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import type { HomeFooterInfo } from '@onehall/contract';
-import { App, Button, Form, Input, Result, Skeleton, Space, Switch } from 'antd';
+import { App, Divider, Space, Switch } from 'antd';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
-import { useFooterInfo } from '../api/index-footer-info-detail.ts';
+import { SchoolIdentityForm } from '../../../components/school-identity/index.ts';
+import { getIndexFooterInfo, useFooterInfo } from '../api/index-footer-info-detail.ts';
 import { useSubmitFooterInfo } from '../api/index-footer-info-submit.ts';
 
-type FooterForm = Omit<HomeFooterInfo, 'isShowMsg'> & { isShowMsg: boolean };
-
-const LINK_PATTERN = /^(\/|https?:\/\/)/;
-
-/** The home page footer (indexfooterinfo) and whether important notices pop up. */
-export function FooterPanel() {
+/** Whether the home page pops up important notices: the home page's own setting, saved with the footer (indexfooterinfo). */
+function NoticeSwitch() {
   const { message } = App.useApp();
   const detail = useFooterInfo();
   const submit = useSubmitFooterInfo();
-  const [form] = Form.useForm<FooterForm>();
 
-  const save = async (v: FooterForm) => {
-    const env = await submit.mutateAsync({
-      copyright: (v.copyright ?? '').trim(),
-      address: (v.address ?? '').trim(),
-      phone: (v.phone ?? '').trim(),
-      email: (v.email ?? '').trim(),
-      icp: (v.icp ?? '').trim(),
-      links: (v.links ?? []).map((l) => ({ name: l.name.trim(), url: l.url.trim() })),
-      isShowMsg: v.isShowMsg ? 1 : 0,
-    });
+  const toggle = async (on: boolean) => {
+    // The call takes the footer's contacts too: read afresh, so an identity saved a moment ago below is not sent back stale.
+    const current = await getIndexFooterInfo().catch((error: Error) => reportError(error.message));
+    if (!current) return;
+    const env = await submit.mutateAsync({ ...current, isShowMsg: on ? 1 : 0 });
     if (!isOk(env)) return reportError(env);
-    void message.success('页脚信息已保存');
+    void message.success(on ? '首页将弹出重要通知' : '首页不再弹出重要通知');
   };
 
-  if (detail.isError && !detail.data) {
-    return (
-      <Result
-        status="error"
-        title="页脚信息加载失败"
-        subTitle={detail.error.message}
-        extra={<Button onClick={() => void detail.refetch()}>重试</Button>}
-      />
-    );
-  }
-  if (!detail.data) return <Skeleton active />;
-
   return (
-    // Values start from what was loaded in the form's first render: nothing typed right away is overwritten.
-    <Form<FooterForm>
-      form={form}
-      initialValues={{ ...detail.data, isShowMsg: detail.data.isShowMsg === 1 }}
-      layout="vertical"
-      onFinish={save}
-      className="oh-cards-config__form"
-    >
-      <Form.Item name="copyright" label="版权信息">
-        <Input maxLength={100} />
-      </Form.Item>
-      <Form.Item name="address" label="地址">
-        <Input maxLength={100} />
-      </Form.Item>
-      <Form.Item name="phone" label="联系电话">
-        <Input maxLength={40} />
-      </Form.Item>
-      <Form.Item name="email" label="电子邮箱" rules={[{ type: 'email', message: '请输入有效的邮箱地址' }]}>
-        <Input maxLength={80} />
-      </Form.Item>
-      <Form.Item name="icp" label="备案号">
-        <Input maxLength={60} />
-      </Form.Item>
-      <Form.Item label="页脚链接">
-        <Form.List name="links">
-          {(fields, { add, remove }) => (
-            <Space orientation="vertical" style={{ width: '100%' }}>
-              {fields.map((field, i) => (
-                <Space key={field.key} align="baseline" wrap>
-                  <Form.Item name={[field.name, 'name']} noStyle rules={[{ required: true, whitespace: true, message: '请输入链接名称' }]}>
-                    <Input aria-label={`链接${i + 1}名称`} placeholder="链接名称" maxLength={20} />
-                  </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'url']}
-                    noStyle
-                    rules={[
-                      { required: true, message: '请输入链接地址' },
-                      { pattern: LINK_PATTERN, message: '页脚链接地址须为以 / 开头的站内路径或 http(s):// 开头的网址' },
-                    ]}
-                  >
-                    <Input aria-label={`链接${i + 1}地址`} placeholder="https://…" maxLength={500} />
-                  </Form.Item>
-                  <Button type="text" aria-label={`删除链接${i + 1}`} icon={<MinusCircleOutlined />} onClick={() => remove(field.name)} />
-                </Space>
-              ))}
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ name: '', url: '' })} disabled={fields.length >= 8}>
-                添加链接
-              </Button>
-            </Space>
-          )}
-        </Form.List>
-      </Form.Item>
-      <Form.Item name="isShowMsg" label="首页弹出重要通知" valuePropName="checked">
-        <Switch />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={submit.isPending}>
-        保存
-      </Button>
-    </Form>
+    <Space>
+      <Switch
+        aria-label="首页弹出重要通知"
+        checked={detail.data?.isShowMsg === 1}
+        disabled={!detail.data}
+        loading={submit.isPending}
+        onChange={(on) => void toggle(on)}
+      />
+      <span>首页弹出重要通知</span>
+    </Space>
+  );
+}
+
+/** 首页配置 → 页脚信息: the school's one identity, which this footer shows, and the pop-up switch. */
+export function FooterPanel() {
+  return (
+    <div className="oh-cards-config__form">
+      <SchoolIdentityForm />
+      <Divider />
+      <NoticeSwitch />
+    </div>
   );
 }

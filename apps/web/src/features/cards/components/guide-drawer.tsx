@@ -1,9 +1,8 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ServiceGuide } from '@onehall/contract';
-import { App, Button, Drawer, Form, Grid, Input, Result, Skeleton, Space } from 'antd';
+import { App, Button, Form, Input, Result, Skeleton, Space } from 'antd';
 import { useEffect } from 'react';
-import { isOk } from '../../../api/client.ts';
-import { reportError } from '../../../api/errors.ts';
+import { FormDrawer, fieldRules, savedOk } from '../../../components/config-page/index.ts';
 import { useGuideDetail } from '../api/config-service-detail.ts';
 import { useSaveGuide } from '../api/save-service.ts';
 
@@ -43,7 +42,7 @@ function LinesField({ name, label, addText }: { name: 'materials' | 'steps'; lab
           <Space orientation="vertical" style={{ width: '100%' }}>
             {fields.map((field, i) => (
               <Space key={field.key} align="baseline" style={{ width: '100%' }} className="oh-guide__line">
-                <Form.Item name={field.name} noStyle rules={[{ max: 200, message: '不能超过200个字符' }]}>
+                <Form.Item name={field.name} noStyle {...fieldRules({ label: `${label}第${i + 1}项`, max: 200 })}>
                   <Input aria-label={`${label}第${i + 1}项`} placeholder={`第${i + 1}项`} maxLength={200} />
                 </Form.Item>
                 <Button
@@ -76,35 +75,28 @@ export function GuideDrawer({ serviceId, onClose }: GuideDrawerProps) {
   const [form] = Form.useForm<GuideForm>();
   const detail = useGuideDetail(serviceId);
   const save = useSaveGuide();
-  const screens = Grid.useBreakpoint();
 
+  // After FormDrawer empties the form on opening (its effect runs first), and again when the guide arrives.
   useEffect(() => {
-    if (detail.data) form.setFieldsValue({ ...detail.data.guide });
-  }, [detail.data, form]);
+    if (serviceId && detail.data) form.setFieldsValue({ ...detail.data.guide });
+  }, [serviceId, detail.data, form]);
 
   const submit = async (values: GuideForm) => {
-    if (!detail.data) return;
+    if (!detail.data) return false;
     const env = await save.mutateAsync({ service: detail.data, guide: toGuide(values) });
-    if (!isOk(env)) return reportError(env);
+    if (!savedOk(env)) return false;
     void message.success('办事指南已保存');
-    onClose();
+    return true;
   };
 
   return (
-    <Drawer
+    <FormDrawer<GuideForm>
       open={!!serviceId}
-      onClose={onClose}
-      destroyOnHidden
-      size={screens.md ? 640 : '100%'}
       title={detail.data ? `办事指南：${detail.data.serviceName}` : '办事指南'}
-      extra={
-        <Space>
-          <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={save.isPending} disabled={!detail.data} onClick={() => form.submit()}>
-            保存
-          </Button>
-        </Space>
-      }
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitDisabled={!detail.data}
     >
       {detail.isError ? (
         <Result
@@ -116,19 +108,19 @@ export function GuideDrawer({ serviceId, onClose }: GuideDrawerProps) {
       ) : !detail.data ? (
         <Skeleton active />
       ) : (
-        <Form<GuideForm> form={form} layout="vertical" onFinish={submit} preserve={false}>
+        <>
           <LinesField name="materials" label="申请材料" addText="添加材料" />
           <LinesField name="steps" label="办理流程" addText="添加步骤" />
-          <Form.Item name="conditions" label="办理条件" rules={[{ max: 2000, message: '不能超过2000个字符' }]}>
+          <Form.Item name="conditions" label="办理条件" {...fieldRules({ label: '办理条件', max: 2000 })}>
             <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} showCount />
           </Form.Item>
-          <Form.Item name="fees" label="收费标准" rules={[{ max: 500, message: '不能超过500个字符' }]}>
+          <Form.Item name="fees" label="收费标准" {...fieldRules({ label: '收费标准', max: 500 })}>
             <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={500} placeholder="如：不收费" />
           </Form.Item>
-          <Form.Item name="timeLimit" label="办理时限" rules={[{ max: 200, message: '不能超过200个字符' }]}>
+          <Form.Item name="timeLimit" label="办理时限" {...fieldRules({ label: '办理时限', max: 200 })}>
             <Input maxLength={200} placeholder="如：3个工作日" />
           </Form.Item>
-          <Form.Item name="contact" label="咨询方式" rules={[{ max: 200, message: '不能超过200个字符' }]}>
+          <Form.Item name="contact" label="咨询方式" {...fieldRules({ label: '咨询方式', max: 200 })}>
             <Input maxLength={200} placeholder="如：教务处 0571-00000000" />
           </Form.Item>
           <Form.Item label="附件">
@@ -137,16 +129,18 @@ export function GuideDrawer({ serviceId, onClose }: GuideDrawerProps) {
                 <Space orientation="vertical" style={{ width: '100%' }}>
                   {fields.map((field, i) => (
                     <Space key={field.key} align="baseline" wrap>
-                      <Form.Item name={[field.name, 'name']} noStyle rules={[{ required: true, message: '请输入附件名称' }]}>
+                      <Form.Item name={[field.name, 'name']} noStyle {...fieldRules({ label: '附件名称', required: true, max: 100 })}>
                         <Input aria-label={`附件${i + 1}名称`} placeholder="附件名称" maxLength={100} />
                       </Form.Item>
                       <Form.Item
                         name={[field.name, 'url']}
                         noStyle
-                        rules={[
-                          { required: true, message: '请输入附件地址' },
-                          { pattern: /^(https?:\/\/|\/)/, message: '附件地址须以 http(s):// 或 / 开头' },
-                        ]}
+                        {...fieldRules({
+                          label: '附件地址',
+                          required: true,
+                          max: 500,
+                          pattern: { test: /^(https?:\/\/|\/)/, message: '附件地址须以 http(s):// 或 / 开头' },
+                        })}
                       >
                         <Input aria-label={`附件${i + 1}地址`} placeholder="https://…" maxLength={500} />
                       </Form.Item>
@@ -165,8 +159,8 @@ export function GuideDrawer({ serviceId, onClose }: GuideDrawerProps) {
               )}
             </Form.List>
           </Form.Item>
-        </Form>
+        </>
       )}
-    </Drawer>
+    </FormDrawer>
   );
 }

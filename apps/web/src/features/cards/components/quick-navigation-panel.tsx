@@ -1,13 +1,21 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { NAV_NAME_MAX, NAV_PATH_MAX, type QuickNavigation } from '@onehall/contract';
-import { App, Button, Form, Input, InputNumber, Popconfirm, Radio, Space, Switch, type TableColumnsType, Tag } from 'antd';
+import { App, Form, Input, InputNumber, Radio, Switch, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
+import {
+  AddButton,
+  ConfigPanel,
+  FormModal,
+  fieldRules,
+  RowActions,
+  SITE_OR_WEB_ADDRESS,
+  savedOk,
+} from '../../../components/config-page/index.ts';
 import { useQuickNavigation } from '../api/index-navigation-list.ts';
 import { useRemoveQuickNavigation } from '../api/index-navigation-remove.ts';
 import { useSubmitQuickNavigation } from '../api/index-navigation-submit.ts';
-import { EditModal, QueryTable } from './config-list.tsx';
+import { QueryTable } from './config-list.tsx';
 
 const OPEN_WAYS = [
   { value: 1001, label: '页面内' },
@@ -33,22 +41,16 @@ export function QuickNavigationPanel() {
   const [editing, setEditing] = useState<QuickNavigation | null | undefined>(undefined);
   const [form] = Form.useForm<NavForm>();
 
-  const open = (n: QuickNavigation | null) => {
-    setEditing(n);
-    form.resetFields();
-    form.setFieldsValue(
-      n
-        ? {
-            navigationName: n.navigationName,
-            url: n.url,
-            icon: n.icon ?? '',
-            openWay: n.openWay as NavForm['openWay'],
-            isShow: n.isShow === 1,
-            sort: n.sort,
-          }
-        : { openWay: 1003, isShow: true },
-    );
-  };
+  const initialValues: Partial<NavForm> = editing
+    ? {
+        navigationName: editing.navigationName,
+        url: editing.url,
+        icon: editing.icon ?? '',
+        openWay: editing.openWay as NavForm['openWay'],
+        isShow: editing.isShow === 1,
+        sort: editing.sort,
+      }
+    : { openWay: 1003, isShow: true };
 
   const save = async (v: NavForm) => {
     const env = await submit.mutateAsync({
@@ -60,9 +62,9 @@ export function QuickNavigationPanel() {
       isShow: v.isShow ? 1 : 0,
       sort: v.sort ?? undefined,
     });
-    if (!isOk(env)) return reportError(env);
+    if (!savedOk(env)) return false;
     void message.success(editing ? '导航已保存' : '导航已新增');
-    setEditing(undefined);
+    return true;
   };
 
   const removeNav = async (n: QuickNavigation) => {
@@ -82,63 +84,48 @@ export function QuickNavigationPanel() {
       key: 'actions',
       width: 130,
       render: (_, n) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => open(n)}>
-            编辑
-          </Button>
-          <Popconfirm title={`确定删除导航「${n.navigationName}」吗？`} okText="删除" cancelText="取消" onConfirm={() => removeNav(n)}>
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions
+          onEdit={() => setEditing(n)}
+          remove={{ title: `确定删除导航「${n.navigationName}」吗？`, onConfirm: () => removeNav(n) }}
+        />
       ),
     },
   ];
 
   return (
-    <>
-      <Space className="oh-cards-config__bar">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)}>
-          新增导航
-        </Button>
-      </Space>
+    <ConfigPanel toolbar={<AddButton label="新增导航" onClick={() => setEditing(null)} />}>
       <QueryTable<QuickNavigation> query={list} failure="快捷导航加载失败" columns={columns} scrollX={640} />
-      <EditModal
+      <FormModal<NavForm>
         open={editing !== undefined}
         title={editing ? '编辑导航' : '新增导航'}
-        saving={submit.isPending}
-        onSave={() => form.submit()}
-        onCancel={() => setEditing(undefined)}
+        form={form}
+        initialValues={initialValues}
+        onSubmit={save}
+        onClose={() => setEditing(undefined)}
       >
-        <Form<NavForm> form={form} layout="vertical" onFinish={save}>
-          <Form.Item name="navigationName" label="导航名称" rules={[{ required: true, whitespace: true, message: '请输入导航名称' }]}>
-            <Input maxLength={NAV_NAME_MAX} showCount />
-          </Form.Item>
-          <Form.Item
-            name="url"
-            label="导航地址"
-            rules={[
-              { required: true, whitespace: true, message: '请输入导航地址' },
-              { pattern: /^(\/|https?:\/\/)/, message: '导航地址须为以 / 开头的站内路径或 http(s):// 开头的网址' },
-            ]}
-          >
-            <Input maxLength={NAV_PATH_MAX} placeholder="/home/serviceHall 或 https://…" />
-          </Form.Item>
-          <Form.Item name="icon" label="图标地址">
-            <Input maxLength={NAV_PATH_MAX} placeholder="可不填" />
-          </Form.Item>
-          <Form.Item name="openWay" label="打开方式" rules={[{ required: true }]}>
-            <Radio.Group options={OPEN_WAYS.map((o) => ({ ...o }))} />
-          </Form.Item>
-          <Form.Item name="isShow" label="在首页显示" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="sort" label="排序" extra="数字越小越靠前">
-            <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Form>
-      </EditModal>
-    </>
+        <Form.Item name="navigationName" label="导航名称" {...fieldRules({ label: '导航名称', required: true, max: NAV_NAME_MAX })}>
+          <Input maxLength={NAV_NAME_MAX} showCount />
+        </Form.Item>
+        <Form.Item
+          name="url"
+          label="导航地址"
+          {...fieldRules({ label: '导航地址', required: true, max: NAV_PATH_MAX, pattern: SITE_OR_WEB_ADDRESS })}
+        >
+          <Input maxLength={NAV_PATH_MAX} placeholder="/home/serviceHall 或 https://…" />
+        </Form.Item>
+        <Form.Item name="icon" label="图标地址">
+          <Input maxLength={NAV_PATH_MAX} placeholder="可不填" />
+        </Form.Item>
+        <Form.Item name="openWay" label="打开方式" {...fieldRules({ label: '打开方式', required: 'select' })}>
+          <Radio.Group options={OPEN_WAYS.map((o) => ({ ...o }))} />
+        </Form.Item>
+        <Form.Item name="isShow" label="在首页显示" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="sort" label="排序" extra="数字越小越靠前">
+          <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </FormModal>
+    </ConfigPanel>
   );
 }

@@ -1,9 +1,8 @@
 import { CONFIG_PAGE_TITLES, CONFIG_PAGES, type getRolePageList, type ResultOf } from '@onehall/contract';
-import { App, Button, Empty, Modal, Result, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { App, Form, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
-import { isOk } from '../../../api/client.ts';
-import { reportError } from '../../../api/errors.ts';
 import { CheckList } from '../../../components/check-list/index.ts';
+import { ConfigPanel, ConfigTable, FormModal, RowActions, savedOk } from '../../../components/config-page/index.ts';
 import { useRolePages } from '../api/get-role-page-list.ts';
 import { useSaveRolePages } from '../api/save-role-page-list.ts';
 
@@ -15,20 +14,15 @@ export function RolePagesPanel() {
   const list = useRolePages();
   const save = useSaveRolePages();
   const [editing, setEditing] = useState<RolePages | null>(null);
-  const [chosen, setChosen] = useState<string[]>([]);
+  const [form] = Form.useForm<{ pages: string[] }>();
 
-  const open = (role: RolePages) => {
-    setEditing(role);
-    setChosen(role.pages.map((p) => p.name));
-  };
-
-  const submit = async () => {
-    if (!editing) return;
+  const submit = async ({ pages: chosen }: { pages: string[] }) => {
+    if (!editing) return false;
     const pages = CONFIG_PAGES.filter((p) => chosen.includes(p.name));
     const env = await save.mutateAsync({ roleId: editing.roleId, pages: [...pages] });
-    if (!isOk(env)) return reportError(env);
+    if (!savedOk(env)) return false;
     void message.success('保存成功');
-    setEditing(null);
+    return true;
   };
 
   const columns: TableColumnsType<RolePages> = [
@@ -51,54 +45,37 @@ export function RolePagesPanel() {
       title: '操作',
       key: 'actions',
       width: 90,
-      render: (_, r) => (
-        <Button type="link" size="small" onClick={() => open(r)} aria-label={`设置${r.roleName}的配置页面`}>
-          设置
-        </Button>
-      ),
+      render: (_, r) => <RowActions extra={[{ label: '设置', ariaLabel: `设置${r.roleName}的配置页面`, onClick: () => setEditing(r) }]} />,
     },
   ];
 
-  if (list.isError && !list.data) {
-    return (
-      <Result
-        status="error"
-        title="角色页面加载失败"
-        subTitle={list.error.message}
-        extra={<Button onClick={() => void list.refetch()}>重试</Button>}
-      />
-    );
-  }
-
   return (
-    <>
-      <Table<RolePages>
+    <ConfigPanel>
+      <ConfigTable<RolePages>
         rowKey="roleId"
-        size="middle"
-        loading={list.isFetching}
         columns={columns}
-        dataSource={list.data ?? []}
-        pagination={false}
-        scroll={{ x: 560 }}
-        locale={{ emptyText: <Empty description="暂无数据" /> }}
+        rows={list.data}
+        loading={list.isFetching}
+        error={
+          list.isError && !list.data ? { title: '角色页面加载失败', message: list.error.message, onRetry: () => void list.refetch() } : null
+        }
+        scrollX={560}
       />
-      <Modal
+      <FormModal<{ pages: string[] }>
         open={!!editing}
         title={editing ? `${editing.roleName}可配置的页面` : ''}
-        okText="保存"
-        cancelText="取消"
-        confirmLoading={save.isPending}
-        onOk={() => void submit()}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
+        form={form}
+        initialValues={{ pages: editing?.pages.map((p) => p.name) ?? [] }}
+        onSubmit={submit}
+        onClose={() => setEditing(null)}
       >
-        <CheckList
-          aria-label="可配置的页面"
-          value={chosen}
-          onChange={setChosen}
-          options={CONFIG_PAGES.map((p) => ({ value: p.name, label: CONFIG_PAGE_TITLES[p.name] ?? p.name }))}
-        />
-      </Modal>
-    </>
+        <Form.Item name="pages" noStyle>
+          <CheckList
+            aria-label="可配置的页面"
+            options={CONFIG_PAGES.map((p) => ({ value: p.name, label: CONFIG_PAGE_TITLES[p.name] ?? p.name }))}
+          />
+        </Form.Item>
+      </FormModal>
+    </ConfigPanel>
   );
 }

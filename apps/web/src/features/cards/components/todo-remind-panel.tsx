@@ -8,6 +8,7 @@ import {
 import { App, Button, Form, Input, InputNumber, Radio, Result, Skeleton, Space, Switch, Table, Typography } from 'antd';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
+import { fieldRules } from '../../../components/config-page/index.ts';
 import { useSaveTodoRemind } from '../api/save-todo-num-remind.ts';
 import { useTodoRemind } from '../api/todo-num-remind-detail.ts';
 import { useTodoRemindFields } from '../api/todo-num-remind-field.ts';
@@ -95,7 +96,7 @@ export function TodoRemindPanel() {
                 key: 'threshold',
                 width: 170,
                 render: (_, row) => (
-                  <Form.Item name={[row.name, 'threshold']} noStyle rules={[{ required: true, message: '请填写数量' }]}>
+                  <Form.Item name={[row.name, 'threshold']} noStyle {...fieldRules({ label: '提醒数量', required: 'number' })}>
                     <InputNumber min={1} max={TODO_REMIND_THRESHOLD_MAX} precision={0} aria-label="提醒数量" />
                   </Form.Item>
                 ),

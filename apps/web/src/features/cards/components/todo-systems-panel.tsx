@@ -1,28 +1,14 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { TODO_OPEN_PATHS, TODO_SIGN_HEADERS, type TodoSystem } from '@onehall/contract';
-import {
-  Alert,
-  App,
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Space,
-  Switch,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Form, Input, InputNumber, Modal, Switch, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
+import { AddButton, ConfigPanel, ConfigSearch, FormModal, fieldRules, RowActions, savedOk } from '../../../components/config-page/index.ts';
 import { useTodoSystems } from '../api/card-business-config-list.ts';
 import { useRemoveTodoSystem } from '../api/card-business-config-remove.ts';
 import { useResetTodoSystemKey } from '../api/card-business-config-reset-key.ts';
 import { useSubmitTodoSystem } from '../api/card-business-config-submit.ts';
-import { EditModal, QueryTable } from './config-list.tsx';
+import { QueryTable } from './config-list.tsx';
 
 interface SystemForm {
   systemName: string;
@@ -89,12 +75,7 @@ export function TodoSystemsPanel() {
   const [editing, setEditing] = useState<TodoSystem | null | undefined>(undefined);
   const [issued, setIssued] = useState<IssuedKey | null>(null);
   const [form] = Form.useForm<SystemForm>();
-
-  const open = (s: TodoSystem | null) => {
-    setEditing(s);
-    form.resetFields();
-    form.setFieldsValue(s ? { ...s } : { enabled: true });
-  };
+  const [searchForm] = Form.useForm<{ keyword?: string }>();
 
   const save = async (v: SystemForm) => {
     const env = await submit.mutateAsync({
@@ -105,10 +86,10 @@ export function TodoSystemsPanel() {
       remark: v.remark?.trim() ?? '',
       sort: v.sort ?? undefined,
     });
-    if (!isOk(env)) return reportError(env);
-    setEditing(undefined);
+    if (!savedOk(env)) return false;
     void message.success(editing ? '业务系统已保存' : '业务系统已新增');
     if (env.result.key) setIssued({ systemName: env.result.system.systemName, ...env.result.key });
+    return true;
   };
 
   const removeSystem = async (s: TodoSystem) => {
@@ -135,73 +116,66 @@ export function TodoSystemsPanel() {
       key: 'actions',
       width: 200,
       render: (_, s) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => open(s)}>
-            编辑
-          </Button>
-          <Popconfirm title={`重置「${s.systemName}」的密钥？旧密钥将立即失效`} okText="重置" cancelText="取消" onConfirm={() => reset(s)}>
-            <Button type="link" size="small">
-              重置密钥
-            </Button>
-          </Popconfirm>
-          <Popconfirm title={`确定删除业务系统「${s.systemName}」吗？`} okText="删除" cancelText="取消" onConfirm={() => removeSystem(s)}>
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions
+          onEdit={() => setEditing(s)}
+          extra={[
+            {
+              label: '重置密钥',
+              onClick: () => reset(s),
+              confirm: { title: `重置「${s.systemName}」的密钥？旧密钥将立即失效`, okText: '重置' },
+            },
+          ]}
+          remove={{ title: `确定删除业务系统「${s.systemName}」吗？`, onConfirm: () => removeSystem(s) }}
+        />
       ),
     },
   ];
 
   return (
-    <>
-      <Space wrap className="oh-cards-config__bar">
-        <Input.Search
-          allowClear
-          placeholder="系统名称或编码"
-          aria-label="搜索业务系统"
-          className="oh-cards-config__search"
-          onSearch={(v) => setKeyword(v.trim())}
-        />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)}>
-          新增业务系统
-        </Button>
-      </Space>
+    <ConfigPanel
+      search={
+        <ConfigSearch form={searchForm} onSearch={(v) => setKeyword(v.keyword?.trim() ?? '')}>
+          <Form.Item name="keyword" label="业务系统">
+            <Input allowClear placeholder="系统名称或编码" maxLength={50} />
+          </Form.Item>
+        </ConfigSearch>
+      }
+      toolbar={<AddButton label="新增业务系统" onClick={() => setEditing(null)} />}
+    >
       <QueryTable<TodoSystem> query={list} failure="业务系统加载失败" columns={columns} scrollX={760} />
-      <EditModal
+      <FormModal<SystemForm>
         open={editing !== undefined}
         title={editing ? '编辑业务系统' : '新增业务系统'}
-        saving={submit.isPending}
-        onSave={() => form.submit()}
-        onCancel={() => setEditing(undefined)}
+        form={form}
+        initialValues={editing ? { ...editing } : { enabled: true }}
+        onSubmit={save}
+        onClose={() => setEditing(undefined)}
       >
-        <Form<SystemForm> form={form} layout="vertical" onFinish={save}>
-          <Form.Item name="systemName" label="系统名称" rules={[{ required: true, whitespace: true, message: '请输入系统名称' }]}>
-            <Input maxLength={50} showCount />
-          </Form.Item>
-          <Form.Item
-            name="systemCode"
-            label="系统编码"
-            rules={[
-              { required: true, message: '请输入系统编码' },
-              { pattern: /^[A-Za-z][A-Za-z0-9_-]{1,31}$/, message: '以字母开头，2–32 位字母、数字、- 或 _' },
-            ]}
-          >
-            <Input maxLength={32} />
-          </Form.Item>
-          <Form.Item name="enabled" label="启用" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="remark" label="备注">
-            <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
-          </Form.Item>
-          <Form.Item name="sort" label="排序">
-            <InputNumber min={0} max={99999} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Form>
-      </EditModal>
+        <Form.Item name="systemName" label="系统名称" {...fieldRules({ label: '系统名称', required: true, max: 50 })}>
+          <Input maxLength={50} showCount />
+        </Form.Item>
+        <Form.Item
+          name="systemCode"
+          label="系统编码"
+          {...fieldRules({
+            label: '系统编码',
+            required: true,
+            pattern: { test: /^[A-Za-z][A-Za-z0-9_-]{1,31}$/, message: '以字母开头，2–32 位字母、数字、- 或 _' },
+          })}
+        >
+          <Input maxLength={32} />
+        </Form.Item>
+        <Form.Item name="enabled" label="启用" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="remark" label="备注" {...fieldRules({ label: '备注', max: 500 })}>
+          <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
+        </Form.Item>
+        <Form.Item name="sort" label="排序">
+          <InputNumber min={0} max={99999} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </FormModal>
       <KeyModal issued={issued} onClose={() => setIssued(null)} />
-    </>
+    </ConfigPanel>
   );
 }

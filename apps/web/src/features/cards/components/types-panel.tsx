@@ -1,15 +1,15 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { CardMessages, type IndexType, TYPE_NAME_MAX } from '@onehall/contract';
-import { App, Button, Empty, Form, Input, InputNumber, Popconfirm, Result, Space, Switch, Table, type TableColumnsType } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { App, Form, Input, InputNumber, Switch, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
+import { AddButton, ConfigPanel, FormModal, fieldRules, RowActions, savedOk } from '../../../components/config-page/index.ts';
 import { useIndexTypes } from '../api/index-type-list.ts';
 import { useRemoveType } from '../api/index-type-remove.ts';
 import { useSubmitType } from '../api/index-type-submit.ts';
 import { useTypeUnder } from '../api/index-type-under.ts';
 import { AuthModal, type AuthSubject } from './auth-modal.tsx';
-import { EditModal } from './config-list.tsx';
+import { QueryTable } from './config-list.tsx';
 import { RoleTags } from './role-tags.tsx';
 
 interface TypeForm {
@@ -28,16 +28,11 @@ export function TypesPanel() {
   const [auth, setAuth] = useState<AuthSubject | null>(null);
   const [form] = Form.useForm<TypeForm>();
 
-  const open = (t: IndexType | null) => {
-    setEditing(t);
-    form.setFieldsValue(t ? { typeName: t.typeName, sort: t.sort } : { typeName: '', sort: undefined });
-  };
-
   const save = async (values: TypeForm) => {
     const env = await submit.mutateAsync({ id: editing?.id, typeName: values.typeName.trim(), sort: values.sort ?? undefined });
-    if (!isOk(env)) return reportError(env);
+    if (!savedOk(env)) return false;
     void message.success(editing ? '分类已保存' : '分类已新增');
-    setEditing(undefined);
+    return true;
   };
 
   const removeType = async (t: IndexType) => {
@@ -71,85 +66,42 @@ export function TypesPanel() {
       key: 'actions',
       width: 180,
       render: (_, t) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => open(t)}>
-            编辑
-          </Button>
-          <Button type="link" size="small" onClick={() => setAuth({ target: 'type', id: t.id, name: t.typeName })}>
-            权限
-          </Button>
-          <Popconfirm title={`确定删除分类「${t.typeName}」吗？`} okText="删除" cancelText="取消" onConfirm={() => removeType(t)}>
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions
+          onEdit={() => setEditing(t)}
+          extra={[{ label: '权限', onClick: () => setAuth({ target: 'type', id: t.id, name: t.typeName }) }]}
+          remove={{ title: `确定删除分类「${t.typeName}」吗？`, onConfirm: () => removeType(t) }}
+        />
       ),
     },
   ];
 
-  const addButton = (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)}>
-      新增分类
-    </Button>
-  );
-
-  let body: ReactNode;
-  if (types.isError && !types.data) {
-    body = (
-      <Result
-        status="error"
-        title="分类加载失败"
-        subTitle={types.error.message}
-        extra={<Button onClick={() => void types.refetch()}>重试</Button>}
-      />
-    );
-  } else if (types.data && types.data.length === 0) {
-    body = <Empty description={CardMessages.noType}>{addButton}</Empty>;
-  } else {
-    body = (
-      <>
-        <Space className="oh-cards-config__bar">{addButton}</Space>
-        <Table<IndexType>
-          rowKey="id"
-          size="middle"
-          loading={types.isFetching}
-          columns={columns}
-          dataSource={types.data ?? []}
-          pagination={false}
-          scroll={{ x: 720 }}
-        />
-      </>
-    );
-  }
-
+  const none = types.data?.length === 0;
   return (
-    <>
-      {body}
-      <EditModal
+    <ConfigPanel toolbar={<AddButton label="新增分类" onClick={() => setEditing(null)} />}>
+      <QueryTable<IndexType>
+        query={types}
+        failure="分类加载失败"
+        columns={columns}
+        scrollX={720}
+        // With no type there is nowhere to put a card: the empty list says to add one first.
+        empty={none ? CardMessages.noType : undefined}
+      />
+      <FormModal<TypeForm>
         open={editing !== undefined}
         title={editing ? '编辑分类' : '新增分类'}
-        saving={submit.isPending}
-        onSave={() => form.submit()}
-        onCancel={() => setEditing(undefined)}
+        form={form}
+        initialValues={editing ? { typeName: editing.typeName, sort: editing.sort } : {}}
+        onSubmit={save}
+        onClose={() => setEditing(undefined)}
       >
-        <Form<TypeForm> form={form} layout="vertical" onFinish={save}>
-          <Form.Item
-            name="typeName"
-            label="分类名称"
-            rules={[
-              { required: true, whitespace: true, message: '请输入分类名称' },
-              { max: TYPE_NAME_MAX, message: `分类名称不能超过${TYPE_NAME_MAX}个字符` },
-            ]}
-          >
-            <Input maxLength={TYPE_NAME_MAX} showCount />
-          </Form.Item>
-          <Form.Item name="sort" label="排序" extra="数字越小越靠前；不填则排在最后">
-            <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Form>
-      </EditModal>
+        <Form.Item name="typeName" label="分类名称" {...fieldRules({ label: '分类名称', required: true, max: TYPE_NAME_MAX })}>
+          <Input maxLength={TYPE_NAME_MAX} showCount />
+        </Form.Item>
+        <Form.Item name="sort" label="排序" extra="数字越小越靠前；不填则排在最后">
+          <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </FormModal>
       <AuthModal subject={auth} onClose={() => setAuth(null)} />
-    </>
+    </ConfigPanel>
   );
 }

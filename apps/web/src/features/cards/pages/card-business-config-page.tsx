@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { PageFrame } from '../../../components/page-frame/index.ts';
+import { ConfigPage } from '../../../components/config-page/index.ts';
 import { type TabName, useUiStore } from '../../../stores/ui.ts';
 import { CardConfigPanel } from '../components/card-config-panel.tsx';
 import { ExternalApisPanel } from '../components/external-apis-panel.tsx';
@@ -50,17 +50,19 @@ function StagingConfig() {
 export default function CardBusinessConfigPage() {
   const [tab, setTab] = useNamedTab('cardBusinessConfigTab');
   return (
-    <PageFrame title="卡片业务配置">
-      <Tabs
-        activeKey={tab}
-        onChange={setTab}
-        destroyOnHidden
-        items={[
+    <ConfigPage
+      title="卡片业务配置"
+      description="配置首页卡片的栏目与数据来源、接入待办的业务系统和提醒，以及暂存工作台的栏目和外部接口。"
+      tabs={{
+        activeKey: tab,
+        onChange: setTab,
+        destroyOnHidden: true,
+        items: [
           { key: 'homePage', label: '首页卡片', children: <CardConfigPanel /> },
           { key: 'takeMeToHandleIt', label: '待我处理', children: <TakeMeToHandleItConfig /> },
           { key: 'staging', label: '暂存工作台', children: <StagingConfig /> },
-        ]}
-      />
-    </PageFrame>
+        ],
+      }}
+    />
   );
 }

@@ -80,6 +80,38 @@ describe('HomePageConfigPage', () => {
     expect(await screen.findByText(msg)).toBeTruthy();
   });
 
+  it('should rename a type through the shared dialog: one message per field, open until the server accepts', async () => {
+    api.answer('/indextypeconfig/list', ok([type('t1', '学习')]));
+    api.answer('/indextypeconfig/submit', refused(1004, '分类名称已存在'), ok(type('t1', '学业')));
+    renderPage();
+    const row = (await screen.findByText('学习')).closest('tr')!;
+    fireEvent.click(within(row).getByText('编辑'));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByLabelText('分类名称') as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('学习'));
+    const save = () =>
+      fireEvent.click(
+        within(dialog)
+          .getByText(/^保\s*存$/)
+          .closest('button')!,
+      );
+
+    fireEvent.change(name, { target: { value: '  ' } });
+    save();
+    expect(await within(dialog).findByText('请输入分类名称')).toBeTruthy();
+    expect(dialog.querySelectorAll('.ant-form-item-explain-error')).toHaveLength(1);
+    expect(api.calls('/indextypeconfig/submit')).toHaveLength(0);
+
+    fireEvent.change(name, { target: { value: '学业' } });
+    save();
+    expect(await screen.findByText('分类名称已存在')).toBeTruthy();
+    expect(name.value).toBe('学业');
+    save();
+    await waitFor(() => expect(api.calls('/indextypeconfig/submit')).toHaveLength(2));
+    expect(api.calls('/indextypeconfig/submit')[1]?.body).toMatchObject({ id: 't1', typeName: '学业' });
+    expect(await screen.findByText('分类已保存')).toBeTruthy();
+  });
+
   it('should add a card of the chosen kind into the selected type', async () => {
     sessionStorage.setItem('onehall-cards-tab:homePageConfig', 'cards');
     api.answer('/indextypeconfig/list', ok([type('t1', '学习')]));
@@ -141,9 +173,12 @@ describe('HomePageConfigPage', () => {
 
   it('should remember the open tab for the session', async () => {
     api.answer('/indextypeconfig/list', ok([]));
+    const contacts = { copyright: '© 示范大学', address: '', phone: '', email: '', icp: '', policeRecord: '', links: [] };
+    api.answer('/indexfooterinfo/detail', ok({ ...contacts, isShowMsg: 1 }));
+    // The footer tab edits the school's one identity (components/school-identity).
     api.answer(
-      '/indexfooterinfo/detail',
-      ok({ copyright: '© 示范大学', address: '', phone: '', email: '', icp: '', links: [], isShowMsg: 1 }),
+      '/schoolIdentity/detail',
+      ok({ ...contacts, schoolName: '示范大学', shortName: '示范', logo: null, website: '', footerNote: '' }),
     );
     const first = renderPage();
     fireEvent.click(await screen.findByRole('tab', { name: '页脚信息' }));

@@ -1,5 +1,4 @@
-import { Tabs } from 'antd';
-import { PageFrame } from '../../../components/page-frame/index.ts';
+import { ConfigPage } from '../../../components/config-page/index.ts';
 import { AuthPanel } from '../components/auth-panel.tsx';
 import { CardsPanel } from '../components/cards-panel.tsx';
 import { FooterPanel } from '../components/footer-panel.tsx';
@@ -17,12 +16,14 @@ type Tab = (typeof TABS)[number];
 export default function HomePageConfigPage() {
   const [tab, setTab] = useSessionTab<Tab>('homePageConfig', 'types', TABS);
   return (
-    <PageFrame title="首页配置">
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => setTab(key as Tab)}
-        destroyOnHidden
-        items={[
+    <ConfigPage
+      title="首页配置"
+      description="配置用户首页的快捷导航、分类与卡片、页脚、可见权限、角色可配置的页面和密码规则。"
+      tabs={{
+        activeKey: tab,
+        onChange: (key) => setTab(key as Tab),
+        destroyOnHidden: true,
+        items: [
           { key: 'navigation', label: '快捷导航', children: <QuickNavigationPanel /> },
           { key: 'types', label: '分类管理', children: <TypesPanel /> },
           { key: 'cards', label: '卡片管理', children: <CardsPanel /> },
@@ -30,8 +31,8 @@ export default function HomePageConfigPage() {
           { key: 'auth', label: '权限配置', children: <AuthPanel /> },
           { key: 'rolePages', label: '角色页面', children: <RolePagesPanel /> },
           { key: 'password', label: '密码规则', children: <PasswordPolicyPanel /> },
-        ]}
-      />
-    </PageFrame>
+        ],
+      }}
+    />
   );
 }

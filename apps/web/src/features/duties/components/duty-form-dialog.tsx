@@ -1,8 +1,6 @@
 import { DUTY_BASIS_MAX, DUTY_DESCRIPTION_MAX, DUTY_TYPES, type Duty, transferUrls } from '@onehall/contract';
-import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
-import { useEffect } from 'react';
-import { isOk } from '../../../api/client.ts';
-import { reportError } from '../../../api/errors.ts';
+import { App, Form, Input, InputNumber, Select } from 'antd';
+import { FormModal, fieldRules, savedOk } from '../../../components/config-page/index.ts';
 import { DictionarySelect } from '../../../components/dictionary-select/index.ts';
 import { useSaveDuty } from '../api/save-duty.ts';
 
@@ -28,56 +26,40 @@ export function DutyFormDialog({ duty, onClose }: DutyFormDialogProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<DutyForm>();
   const save = useSaveDuty();
-  const open = duty !== undefined;
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (duty) form.setFieldsValue({ ...duty });
-  }, [open, duty, form]);
-
-  const submit = async () => {
-    let values: DutyForm;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+  const submit = async (values: DutyForm) => {
     const body = { ...values, dutyDescription: values.dutyDescription.trim(), basis: values.basis?.trim() ?? '' };
     const env = await save.mutateAsync(duty ? { id: duty.id, ...body } : body);
-    if (!isOk(env)) return reportError(env);
+    if (!savedOk(env)) return false;
     void message.success(duty ? '修改成功' : '新增成功');
-    onClose();
+    return true;
   };
 
   return (
-    <Modal
-      open={open}
+    <FormModal<DutyForm>
+      open={duty !== undefined}
       title={duty ? '编辑职责' : '新增职责'}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      okText="保存"
-      confirmLoading={save.isPending}
-      mask={{ closable: false }}
-      destroyOnHidden
+      form={form}
+      initialValues={duty ? { ...duty } : { dutyType: '1', sort: 0 }}
+      onSubmit={submit}
+      onClose={onClose}
+      confirmDiscard
     >
-      <Form<DutyForm> form={form} layout="vertical" initialValues={{ dutyType: '1', sort: 0 }}>
-        <Form.Item name="deptCode" label="部门" rules={[{ required: true, message: '请选择部门' }]}>
-          <DictionarySelect url={DEPT_DICTIONARY_URL} remote allowClear />
-        </Form.Item>
-        <Form.Item name="dutyDescription" label="职责描述" rules={[{ required: true, whitespace: true, message: '请输入职责描述' }]}>
-          <Input.TextArea maxLength={DUTY_DESCRIPTION_MAX} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
-        </Form.Item>
-        <Form.Item name="dutyType" label="职责类型" rules={[{ required: true, message: '请选择职责类型' }]}>
-          <Select options={dutyTypeOptions} />
-        </Form.Item>
-        <Form.Item name="basis" label="职责依据">
-          <Input.TextArea maxLength={DUTY_BASIS_MAX} autoSize={{ minRows: 2, maxRows: 6 }} />
-        </Form.Item>
-        <Form.Item name="sort" label="排序">
-          <InputNumber min={0} max={99_999} precision={0} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="deptCode" label="部门" {...fieldRules({ label: '部门', required: 'select' })}>
+        <DictionarySelect url={DEPT_DICTIONARY_URL} remote allowClear />
+      </Form.Item>
+      <Form.Item name="dutyDescription" label="职责描述" {...fieldRules({ label: '职责描述', required: true, max: DUTY_DESCRIPTION_MAX })}>
+        <Input.TextArea maxLength={DUTY_DESCRIPTION_MAX} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
+      </Form.Item>
+      <Form.Item name="dutyType" label="职责类型" {...fieldRules({ label: '职责类型', required: 'select' })}>
+        <Select options={dutyTypeOptions} />
+      </Form.Item>
+      <Form.Item name="basis" label="职责依据" {...fieldRules({ label: '职责依据', max: DUTY_BASIS_MAX })}>
+        <Input.TextArea maxLength={DUTY_BASIS_MAX} autoSize={{ minRows: 2, maxRows: 6 }} />
+      </Form.Item>
+      <Form.Item name="sort" label="排序">
+        <InputNumber min={0} max={99_999} precision={0} />
+      </Form.Item>
+    </FormModal>
   );
 }

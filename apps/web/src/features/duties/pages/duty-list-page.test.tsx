@@ -1,8 +1,8 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
 import { AppEvents, emit } from '../../../stores/events.ts';
-import { type FetchRoutes, ok, stubFetch, stubResizeObserver } from '../../../test/fetch-routes.ts';
+import { type FetchRoutes, ok, refused, stubFetch, stubResizeObserver } from '../../../test/fetch-routes.ts';
 import DutyListPage from './duty-list-page.tsx';
 
 const duty = (id: string, description: string) => ({
@@ -96,5 +96,67 @@ describe('DutyListPage', () => {
     fireEvent.click(screen.getByText('批量导出').closest('button')!);
     fireEvent.click(await screen.findByRole('radio', { name: '勾选数据' }));
     expect(await screen.findByText('共 1 条数据')).toBeTruthy();
+  });
+
+  it('should lay the page out as a configuration page: search, then 新增 and the batch actions, then the table', async () => {
+    api.answer('/ospDeptDutyListConfig/page', page([duty('1', '负责本科教学管理')]));
+    renderPage();
+    await screen.findByText('负责本科教学管理');
+    expect(screen.getByRole('heading', { level: 3, name: '部门职责清单配置' })).toBeTruthy();
+    const toolbar = screen.getByRole('toolbar', { name: '列表操作' });
+    expect([...toolbar.querySelectorAll('button')].map((b) => b.textContent?.replace(/\s/g, ''))).toEqual([
+      '新增',
+      '批量删除',
+      '批量导入',
+      '批量导出',
+    ]);
+    expect(screen.getByRole('button', { name: '编辑' }).className).toContain('ant-btn-link');
+  });
+
+  it('should search with the filters from page 1 and empty them on 重置', async () => {
+    api.answer('/ospDeptDutyListConfig/page', page([duty('1', '负责本科教学管理')], 30));
+    renderPage();
+    await screen.findByText('负责本科教学管理');
+    fireEvent.change(screen.getByLabelText('职责描述'), { target: { value: ' 学籍 ' } });
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() =>
+      expect(api.calls('/ospDeptDutyListConfig/page').at(-1)?.body).toMatchObject({ current: 1, dutyDescription: '学籍' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(api.calls('/ospDeptDutyListConfig/page').at(-1)?.body).not.toHaveProperty('dutyDescription'));
+  });
+
+  it('should show one message per empty required field, then keep the dialog open until the save succeeds', async () => {
+    api.answer('/ospDeptDutyListConfig/page', page([duty('1', '负责本科教学管理')]));
+    api.answer('/ospDeptDutyListConfig/save', refused(1004, '该部门已有相同的职责'), ok(duty('2', '负责学籍管理')));
+    renderPage();
+    await screen.findByText('负责本科教学管理');
+    fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
+    const dialog = await screen.findByRole('dialog');
+    const save = () =>
+      fireEvent.click(
+        within(dialog)
+          .getByText(/^保\s*存$/)
+          .closest('button')!,
+      );
+    save();
+    expect(await within(dialog).findByText('请输入职责描述')).toBeTruthy();
+    expect(within(dialog).getByText('请选择部门')).toBeTruthy();
+    expect(dialog.querySelectorAll('.ant-form-item-explain-error')).toHaveLength(2);
+    expect(api.calls('/ospDeptDutyListConfig/save')).toHaveLength(0);
+
+    const dept = within(dialog).getAllByRole('combobox')[0]!;
+    fireEvent.mouseDown(dept);
+    fireEvent.change(dept, { target: { value: '教务' } });
+    fireEvent.click(await screen.findByTitle('教务处'));
+    fireEvent.change(within(dialog).getByLabelText('职责描述'), { target: { value: '负责学籍管理' } });
+    save();
+    expect(await screen.findByText('该部门已有相同的职责')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect((within(dialog).getByLabelText('职责描述') as HTMLTextAreaElement).value).toBe('负责学籍管理');
+    save();
+    await waitFor(() => expect(api.calls('/ospDeptDutyListConfig/save')).toHaveLength(2));
+    expect(api.calls('/ospDeptDutyListConfig/save')[1]?.body).toMatchObject({ deptCode: 'JWC', dutyDescription: '负责学籍管理' });
+    expect(await screen.findByText('新增成功')).toBeTruthy();
   });
 });

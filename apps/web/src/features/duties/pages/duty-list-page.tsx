@@ -1,17 +1,23 @@
-import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { Duty } from '@onehall/contract';
-import { App, Button, Empty, Flex, Form, Input, Popconfirm, Result, Select, Space, Table, type TableColumnsType } from 'antd';
+import { App, Form, Input, Select, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
 import { ExportDialog, ImportWizard } from '../../../components/batch-transfer/index.ts';
+import {
+  AddButton,
+  BatchRemoveButton,
+  ConfigPage,
+  ConfigSearch,
+  ConfigTable,
+  RowActions,
+  TransferButtons,
+} from '../../../components/config-page/index.ts';
 import { DictionarySelect } from '../../../components/dictionary-select/index.ts';
-import { PageFrame } from '../../../components/page-frame/index.ts';
 import { AppEvents, on } from '../../../stores/events.ts';
 import { type DutyPageQuery, useDutyPage } from '../api/get-duty-page.ts';
 import { useRemoveDuties } from '../api/remove-duties.ts';
 import { DEPT_DICTIONARY_URL, DUTY_LIST_KEY, DutyFormDialog, dutyTypeOptions } from '../components/duty-form-dialog.tsx';
-import './duty-list-page.css';
 
 const LIST_NAME = '部门职责清单';
 const PAGE_SIZE = 10;
@@ -63,97 +69,53 @@ export default function DutyListPage() {
       width: 130,
       fixed: 'right',
       render: (_, duty) => (
-        <Space size="small">
-          <Button type="link" size="small" onClick={() => setEditing(duty)}>
-            编辑
-          </Button>
-          <Popconfirm title="确定删除该职责吗？" okText="删除" cancelText="取消" onConfirm={() => removeRows([duty.id])}>
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
+        <RowActions onEdit={() => setEditing(duty)} remove={{ title: '确定删除该职责吗？', onConfirm: () => removeRows([duty.id]) }} />
       ),
     },
   ];
 
   return (
-    <PageFrame title="部门职责清单配置">
-      <Form<Filters> form={filterForm} layout="inline" className="oh-duties-filters" onFinish={search}>
-        <Form.Item name="deptCode" label="部门">
-          <DictionarySelect url={DEPT_DICTIONARY_URL} remote allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="dutyDescription" label="职责描述">
-          <Input allowClear placeholder="请输入关键字" maxLength={100} />
-        </Form.Item>
-        <Form.Item name="dutyType" label="职责类型">
-          <Select allowClear placeholder="全部" options={dutyTypeOptions} style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              查询
-            </Button>
-            <Button
-              onClick={() => {
-                filterForm.resetFields();
-                search({});
-              }}
-            >
-              重置
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
-      <Flex wrap gap={8} className="oh-duties-toolbar">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-          新增
-        </Button>
-        <Popconfirm
-          title={`确定删除勾选的 ${selected.length} 条职责吗？`}
-          okText="删除"
-          cancelText="取消"
-          disabled={selected.length === 0}
-          onConfirm={() => removeRows(selected)}
-        >
-          <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0}>
-            批量删除
-          </Button>
-        </Popconfirm>
-        <Button icon={<UploadOutlined />} onClick={() => setDialog('import')}>
-          批量导入
-        </Button>
-        <Button icon={<DownloadOutlined />} onClick={() => setDialog('export')}>
-          批量导出
-        </Button>
-      </Flex>
-      {page.isError && !page.data ? (
-        <Result
-          status="error"
-          title="职责清单加载失败"
-          subTitle={page.error.message}
-          extra={<Button onClick={() => void refetch()}>重试</Button>}
-        />
-      ) : (
-        <Table<Duty>
-          rowKey="id"
-          size="middle"
-          loading={page.isFetching}
-          columns={columns}
-          dataSource={page.data?.records ?? []}
-          scroll={{ x: 720 }}
-          locale={{ emptyText: <Empty description="暂无数据" /> }}
-          rowSelection={{ selectedRowKeys: selected, preserveSelectedRowKeys: true, onChange: (keys) => setSelected(keys.map(String)) }}
-          pagination={{
-            current: paging.current,
-            pageSize: paging.size,
-            total: page.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (current, size) => setPaging({ current: size === paging.size ? current : 1, size }),
-          }}
-        />
-      )}
+    <ConfigPage
+      title="部门职责清单配置"
+      description="维护各部门的职责清单，支持按部门、职责描述和类型查询，以及批量导入导出。"
+      search={
+        <ConfigSearch<Filters> form={filterForm} onSearch={search}>
+          <Form.Item name="deptCode" label="部门">
+            <DictionarySelect url={DEPT_DICTIONARY_URL} remote allowClear style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item name="dutyDescription" label="职责描述">
+            <Input allowClear placeholder="请输入关键字" maxLength={100} />
+          </Form.Item>
+          <Form.Item name="dutyType" label="职责类型">
+            <Select allowClear placeholder="全部" options={dutyTypeOptions} />
+          </Form.Item>
+        </ConfigSearch>
+      }
+      toolbar={
+        <>
+          <AddButton onClick={() => setEditing(null)} />
+          <BatchRemoveButton count={selected.length} what="职责" onConfirm={() => removeRows(selected)} />
+          <TransferButtons onImport={() => setDialog('import')} onExport={() => setDialog('export')} />
+        </>
+      }
+    >
+      <ConfigTable<Duty>
+        rowKey="id"
+        columns={columns}
+        rows={page.data?.records}
+        loading={page.isFetching}
+        error={
+          page.isError && !page.data ? { title: '职责清单加载失败', message: page.error.message, onRetry: () => void refetch() } : null
+        }
+        scrollX={720}
+        selection={{ keys: selected, onChange: setSelected }}
+        paging={{
+          current: paging.current,
+          size: paging.size,
+          total: page.data?.total ?? 0,
+          onChange: (current, size) => setPaging({ current, size }),
+        }}
+      />
       <DutyFormDialog duty={editing} onClose={() => setEditing(undefined)} />
       <ImportWizard open={dialog === 'import'} onClose={() => setDialog(null)} listKey={DUTY_LIST_KEY} listName={LIST_NAME} />
       <ExportDialog
@@ -164,7 +126,7 @@ export default function DutyListPage() {
         formInline={withoutEmpty(filters)}
         selectedIds={selected}
       />
-    </PageFrame>
+    </ConfigPage>
   );
 }
 

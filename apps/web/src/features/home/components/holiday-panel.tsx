@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd';
+import { CardSkeleton } from '../../../components/card-preview/index.ts';
 import { useHolidays } from '../api/get-holiday.ts';
 import { campusToday, holidayStatus } from '../lib/holiday.ts';
 import { PanelLoadError } from './panel-load-error.tsx';
@@ -10,7 +10,7 @@ export function HolidayPanel() {
   const holidays = useHolidays();
 
   let body: React.ReactNode;
-  if (holidays.isPending) body = <Skeleton active title={false} paragraph={{ rows: 2 }} />;
+  if (holidays.isPending) body = <CardSkeleton lines={2} />;
   else if (holidays.isError) body = <PanelLoadError text="假期安排加载失败" onRetry={() => void holidays.refetch()} />;
   else {
     const status = holidayStatus(holidays.data.holidays, campusToday());

@@ -51,7 +51,7 @@ describe('SpecialServices', () => {
   it('should say 暂无数据 when the caller has no special service', async () => {
     client.call.mockResolvedValue(ok([]));
     renderPanel();
-    expect(await within(panel()).findByText('暂无数据', { selector: '.ant-empty-description' })).toBeTruthy();
+    expect(await within(panel()).findByText('暂无数据', { selector: '.oh-card-state' })).toBeTruthy();
   });
 
   it('should offer a retry when the groups cannot be loaded', async () => {

@@ -1,5 +1,6 @@
-import { Button, Empty, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
+import { CardEmpty, CardSkeleton } from '../../../components/card-preview/index.ts';
 import { useOpenService } from '../../../components/service-open/index.ts';
 import { useServiceSpecials } from '../api/get-service-special.ts';
 import { useSpecialServices } from '../api/get-service-special-list.ts';
@@ -8,9 +9,9 @@ import { PanelLoadError } from './panel-load-error.tsx';
 function GroupServices({ specialId }: { specialId: string }) {
   const services = useSpecialServices(specialId);
   const openService = useOpenService();
-  if (services.isPending) return <Skeleton active title={false} paragraph={{ rows: 2 }} />;
+  if (services.isPending) return <CardSkeleton lines={2} />;
   if (services.isError) return <PanelLoadError text="专题服务加载失败" onRetry={() => void services.refetch()} />;
-  if (services.data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />;
+  if (services.data.length === 0) return <CardEmpty text="暂无数据" />;
   return (
     <ul className="oh-special__services">
       {services.data.map((s) => (
@@ -32,9 +33,9 @@ export function SpecialServices() {
   const current = groups.find((g) => g.id === chosen) ?? groups[0];
 
   let body: React.ReactNode;
-  if (specials.isPending) body = <Skeleton active title={false} paragraph={{ rows: 3 }} />;
+  if (specials.isPending) body = <CardSkeleton lines={3} />;
   else if (specials.isError) body = <PanelLoadError text="专题服务加载失败" onRetry={() => void specials.refetch()} />;
-  else if (!current) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />;
+  else if (!current) body = <CardEmpty text="暂无数据" />;
   else
     body = (
       <>

@@ -14,6 +14,7 @@ export function useCardActions(): CardActions {
   const openService = useOpenService();
   return useMemo<CardActions>(
     () => ({
+      showMore: true,
       // Card rows come from the user's own visible services, so the visitor rules do not apply.
       openService: (s) => openService({ ...s, visitorVisible: true }),
       openTool: (tool) => navigate(serviceIframPath(tool.url)),

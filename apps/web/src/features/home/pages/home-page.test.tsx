@@ -74,6 +74,10 @@ describe('HomePage', () => {
     const news = within(work).getByRole('region', { name: '校园新闻' });
     expect(await within(news).findByText('新闻数据接口超时')).toBeTruthy();
     expect(news.className).toContain('oh-home-card--wide');
+    // The narrow to-do card and the wide news card fill a row of three columns, and of four (lib/pack-grid.ts).
+    const cell = (name: string) => within(work).getByRole('region', { name }).closest('.oh-home__cell') as HTMLElement;
+    expect([cell('我的待办'), cell('校园新闻')].map((c) => c.style.getPropertyValue('--oh-span-3'))).toEqual(['4', '8']);
+    expect([cell('我的待办'), cell('校园新闻')].map((c) => c.style.getPropertyValue('--oh-span-4'))).toEqual(['4', '8']);
     const services = screen.getByRole('region', { name: '服务' });
     expect(await within(services).findByText('暂无收藏服务')).toBeTruthy();
   });

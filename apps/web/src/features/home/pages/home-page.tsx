@@ -1,8 +1,10 @@
-import { Button, Empty, Result, Skeleton } from 'antd';
+import { Button } from 'antd';
+import { CardSkeleton } from '../../../components/card-preview/index.ts';
 import { useUserCards } from '../api/get-user-cards.ts';
 import { CardManagement } from '../components/card-management.tsx';
 import { HolidayPanel } from '../components/holiday-panel.tsx';
 import { HomeCard } from '../components/home-card.tsx';
+import { HomeGrid } from '../components/home-grid.tsx';
 import { QuickNavigation } from '../components/quick-navigation.tsx';
 import { SpecialServices } from '../components/special-services.tsx';
 import { useCardActions } from '../components/use-card-actions.ts';
@@ -10,10 +12,10 @@ import './home-page.css';
 
 function HomeSkeleton() {
   return (
-    <div className="oh-home__grid" role="status" aria-busy="true" aria-label="正在加载首页">
+    <div className="oh-home__loading" role="status" aria-busy="true" aria-label="正在加载首页">
       {['a', 'b', 'c'].map((k) => (
         <div key={k} className="oh-home__skeleton">
-          <Skeleton active paragraph={{ rows: 5 }} />
+          <CardSkeleton lines={6} />
         </div>
       ))}
     </div>
@@ -22,9 +24,10 @@ function HomeSkeleton() {
 
 /**
  * /home/homePage (SPEC §2): quick navigation and the card management, the
- * campus clock and special services, then the caller's index types as
- * sections, each with its cards in a grid (wide cards take two columns; one
- * column on a phone).
+ * holiday countdown and special services, then the caller's index types as
+ * sections. Panels and cards fill their rows (lib/pack-grid.ts): one column
+ * on a phone, two on a tablet, three on a laptop, four on a wide screen
+ * (docs/design/home-web.md "The grid").
  */
 export default function HomePage() {
   const cards = useUserCards();
@@ -34,25 +37,26 @@ export default function HomePage() {
   if (cards.isPending) content = <HomeSkeleton />;
   else if (cards.isError)
     content = (
-      <Result
-        status="error"
-        title="首页加载失败"
-        subTitle={cards.error.message}
-        extra={<Button onClick={() => void cards.refetch()}>重试</Button>}
-      />
+      <div className="oh-home__state" role="alert">
+        <strong className="oh-home__state-title">首页加载失败</strong>
+        <span>{cards.error.message}</span>
+        <Button onClick={() => void cards.refetch()}>重试</Button>
+      </div>
     );
-  else if (cards.data.length === 0) content = <Empty className="oh-home__empty" description="暂无数据" />;
+  else if (cards.data.length === 0) content = <p className="oh-home__state">暂无数据</p>;
   else
     content = cards.data.map((type) => (
       <section key={type.id} className="oh-home__type" aria-labelledby={`oh-home-type-${type.id}`}>
         <h2 id={`oh-home-type-${type.id}`} className="oh-home__type-name">
           {type.typeName}
         </h2>
-        <div className="oh-home__grid">
-          {type.cardConfigs.map((card) => (
-            <HomeCard key={card.cardId} card={card} actions={actions} />
-          ))}
-        </div>
+        <HomeGrid
+          items={type.cardConfigs.map((card) => ({
+            key: card.cardId,
+            width: card.width,
+            node: <HomeCard card={card} actions={actions} />,
+          }))}
+        />
       </section>
     ));
 
@@ -62,10 +66,12 @@ export default function HomePage() {
         <QuickNavigation />
         <CardManagement />
       </div>
-      <div className="oh-home__panels">
-        <HolidayPanel />
-        <SpecialServices />
-      </div>
+      <HomeGrid
+        items={[
+          { key: 'holiday', width: 'narrow', node: <HolidayPanel /> },
+          { key: 'special', width: 'wide', node: <SpecialServices /> },
+        ]}
+      />
       {content}
     </div>
   );

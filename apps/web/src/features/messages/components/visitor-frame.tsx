@@ -3,6 +3,8 @@ import { PRE_LOGIN_THEME_COLOR } from '@onehall/contract';
 import { Button, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useSchoolInfo } from '../../../api/school-info.ts';
+import { PORTAL_NAME, SiteBrand, SiteHeader } from '../../../components/site-shell/index.ts';
 import { useAuthStore } from '../../../stores/auth.ts';
 import './messages.css';
 
@@ -29,27 +31,35 @@ function ShellReading({ children }: { children: ReactNode }) {
 
 /**
  * The frame of the visitor-reachable message pages: a visitor opens them from
- * the landing page without the signed-in shell, so they carry their own way
- * home and to sign-in, in the pre-login colour.
+ * the landing page without the signed-in shell, so they carry the portal's
+ * shared header (the school's mark leading home, and sign-in) in the landing's colour.
  */
 export function VisitorFrame({ children }: { children: ReactNode }) {
   const signedIn = useAuthStore((s) => s.userInfo !== null);
+  const school = useSchoolInfo();
   if (signedIn) return <ShellReading>{children}</ShellReading>;
   return (
     <ConfigProvider theme={{ token: { colorPrimary: PRE_LOGIN_THEME_COLOR } }}>
       <div className="oh-msg">
-        <a className="oh-skip-link" href="#oh-msg-main">
-          跳到正文
-        </a>
-        <header className="oh-msg__bar">
-          <Link to="/" className="oh-msg__home">
-            一站式网上服务大厅
-          </Link>
-          <Link to="/login" className="oh-msg__sign-in">
-            登录
-          </Link>
-        </header>
-        <main id="oh-msg-main" className="oh-msg__main">
+        <SiteHeader
+          skipTo="oh-msg-main"
+          accent="var(--oh-color-landing-strong)"
+          brand={
+            <SiteBrand
+              to="/"
+              name={school.data?.schoolName ?? ''}
+              logo={school.data?.schoolLogo}
+              product={PORTAL_NAME}
+              loading={school.isPending}
+            />
+          }
+          actions={
+            <Link to="/login" className="oh-site-action">
+              登录
+            </Link>
+          }
+        />
+        <main id="oh-msg-main" className="oh-msg__main" tabIndex={-1}>
           {children}
         </main>
       </div>

@@ -4,6 +4,8 @@ import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { reportError } from '../../../api/errors.ts';
+import { useSchoolInfo } from '../../../api/school-info.ts';
+import { PORTAL_NAME } from '../../../components/site-shell/index.ts';
 import { linkProps, sanitizeHtml } from '../../../lib/safe-content.ts';
 import { useMessageDetail } from '../api/get-message-detail.ts';
 import { VisitorFrame } from '../components/visitor-frame.tsx';
@@ -15,6 +17,7 @@ export default function MessageDetailPage() {
   const navigate = useNavigate();
   const q = useMessageDetail(id);
   const outcome = q.data;
+  const schoolName = useSchoolInfo().data?.schoolName;
 
   // SPEC §8: a deleted item opens the deleted-message page; any other failure shows its msg.
   useEffect(() => {
@@ -23,8 +26,8 @@ export default function MessageDetailPage() {
   }, [outcome, navigate]);
 
   useEffect(() => {
-    if (outcome?.kind === 'ok') document.title = `${outcome.detail.title} - 一站式网上服务大厅`;
-  }, [outcome]);
+    if (outcome?.kind === 'ok') document.title = `${outcome.detail.title} - ${schoolName || PORTAL_NAME}`;
+  }, [outcome, schoolName]);
 
   if (!id) {
     return (

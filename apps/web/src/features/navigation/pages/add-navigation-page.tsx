@@ -1,4 +1,4 @@
-import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import {
   MAX_CUSTOM_NAVIGATIONS,
   NAV_DISABLED_TEXT,
@@ -6,11 +6,11 @@ import {
   type NavigationConfigEntry,
   NavigationMessages,
 } from '@onehall/contract';
-import { App, Button, Empty, Flex, Popconfirm, Result, Space, Switch, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Space, Switch, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
-import { PageFrame } from '../../../components/page-frame/index.ts';
+import { AddButton, ConfigPage, ConfigTable, RowActions } from '../../../components/config-page/index.ts';
 import { useConfigureNavigation } from '../api/configure-navigation.ts';
 import { useIdentityCards } from '../api/get-identity-cards.ts';
 import { useNavigationDetail } from '../api/get-navigation-detail.ts';
@@ -125,64 +125,45 @@ export default function AddNavigationPage() {
       width: 130,
       fixed: 'right',
       render: (_, e) => (
-        <Space size="small">
-          <Button type="link" size="small" onClick={() => setEditing(e)}>
-            编辑
-          </Button>
-          {e.isBuilt === 1 ? (
-            <Tooltip title={NavigationMessages.builtInRemove}>
-              <Button type="link" size="small" danger disabled>
-                删除
-              </Button>
-            </Tooltip>
-          ) : (
-            <Popconfirm
-              title={`确定删除导航「${e.navigationName}」吗？`}
-              okText="删除"
-              cancelText="取消"
-              onConfirm={() => run({ action: 'remove', id: e.id }, '删除成功')}
-            >
-              <Button type="link" size="small" danger>
-                删除
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
+        <RowActions
+          onEdit={() => setEditing(e)}
+          remove={{
+            title: `确定删除导航「${e.navigationName}」吗？`,
+            onConfirm: () => run({ action: 'remove', id: e.id }, '删除成功'),
+            disabledReason: e.isBuilt === 1 ? NavigationMessages.builtInRemove : undefined,
+          }}
+        />
       ),
     },
   ];
 
   return (
-    <PageFrame title="新增导航">
-      <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={add} aria-disabled={full}>
-          新增导航
-        </Button>
-        <Typography.Text type={full ? 'warning' : 'secondary'}>
-          已添加自定义导航 {customCount}/{customMax}
-          {full ? `，${NavigationMessages.limit}` : ''}
-        </Typography.Text>
-      </Flex>
-      {detail.isError && !detail.data ? (
-        <Result
-          status="error"
-          title="导航列表加载失败"
-          subTitle={detail.error.message}
-          extra={<Button onClick={() => void detail.refetch()}>重试</Button>}
-        />
-      ) : (
-        <Table<NavigationConfigEntry>
-          rowKey="id"
-          size="middle"
-          loading={detail.isFetching}
-          columns={columns}
-          dataSource={list}
-          pagination={false}
-          scroll={{ x: 900 }}
-          locale={{ emptyText: <Empty description="暂无数据" /> }}
-        />
-      )}
+    <ConfigPage
+      title="新增导航"
+      description="调整顶部菜单的导航顺序、启用状态和适用身份，并可新增自定义导航。"
+      toolbar={
+        <>
+          <AddButton label="新增导航" onClick={add} />
+          <Typography.Text type={full ? 'warning' : 'secondary'}>
+            已添加自定义导航 {customCount}/{customMax}
+            {full ? `，${NavigationMessages.limit}` : ''}
+          </Typography.Text>
+        </>
+      }
+    >
+      <ConfigTable<NavigationConfigEntry>
+        rowKey="id"
+        columns={columns}
+        rows={list}
+        loading={detail.isFetching}
+        error={
+          detail.isError && !detail.data
+            ? { title: '导航列表加载失败', message: detail.error.message, onRetry: () => void detail.refetch() }
+            : null
+        }
+        scrollX={900}
+      />
       <NavigationFormDialog entry={editing} onClose={() => setEditing(undefined)} />
-    </PageFrame>
+    </ConfigPage>
   );
 }

@@ -2,7 +2,6 @@ import {
   type BodyOf,
   preLoginSaveCarousel,
   preLoginSaveColumns,
-  preLoginSaveFooter,
   preLoginSaveGlobal,
   preLoginSaveLanding,
   preLoginSaveNavigation,
@@ -16,7 +15,6 @@ import { preloginKey } from './keys.ts';
 const sectionSaves = {
   global: preLoginSaveGlobal,
   landing: preLoginSaveLanding,
-  footer: preLoginSaveFooter,
   columns: preLoginSaveColumns,
   navigation: preLoginSaveNavigation,
   carousel: preLoginSaveCarousel,

@@ -1,12 +1,12 @@
 import { type PreLoginAdminConfig, type PreLoginCard, PreLoginCardType, PreLoginMessages } from '@onehall/contract';
-import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Switch, Table } from 'antd';
+import { App, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
+import { AddButton, ConfigPanel, ConfigTable, FormModal, fieldRules, RowActions } from '../../../components/config-page/index.ts';
 import { checkCardName } from '../api/check-card-name.ts';
 import { useRemoveCard } from '../api/remove-card.ts';
 import { useSaveCard } from '../api/save-card.ts';
-import { RowActions } from './row-actions.tsx';
 
 const CARD_TYPES = [
   { value: PreLoginCardType.DATA_OVERVIEW, label: '数据概览' },
@@ -43,22 +43,16 @@ export function CardEditor({ config }: CardEditorProps) {
   const [form] = Form.useForm<CardDraft>();
   const cardType = Form.useWatch('cardType', form);
 
-  const open = (card: CardDraft) => {
-    setEditing(card);
-    form.setFieldsValue({ ...BLANK, ...card });
-  };
-
-  const save = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values || !editing) return;
+  const save = async (values: CardDraft) => {
+    if (!editing) return false;
     const env = await saveCard.mutateAsync({ ...editing, ...values, id: editing.id ?? null });
     if (!isOk(env)) {
       if (env.msg === PreLoginMessages.cardNameRepeated) form.setFields([{ name: 'cardName', errors: [env.msg] }]);
       reportError(env);
-      return;
+      return false;
     }
     void message.success('保存成功');
-    setEditing(null);
+    return true;
   };
 
   const remove = async (id: string) => {
@@ -71,17 +65,11 @@ export function CardEditor({ config }: CardEditorProps) {
   };
 
   return (
-    <>
-      <Button type="primary" onClick={() => open({ ...BLANK, sort: config.cards.length })} style={{ marginBottom: 12 }}>
-        新增卡片
-      </Button>
-      <Table<PreLoginCard>
+    <ConfigPanel toolbar={<AddButton label="新增卡片" onClick={() => setEditing({ ...BLANK, sort: config.cards.length })} />}>
+      <ConfigTable<PreLoginCard>
         rowKey="id"
-        size="small"
-        pagination={false}
-        scroll={{ x: 560 }}
-        dataSource={[...config.cards].sort((a, b) => a.sort - b.sort)}
-        locale={{ emptyText: '暂无数据' }}
+        scrollX={560}
+        rows={[...config.cards].sort((a, b) => a.sort - b.sort)}
         columns={[
           { title: '卡片名称', dataIndex: 'cardName' },
           { title: '类型', dataIndex: 'cardType', render: (t: string) => CARD_TYPES.find((c) => c.value === t)?.label ?? t },
@@ -93,65 +81,62 @@ export function CardEditor({ config }: CardEditorProps) {
             key: 'actions',
             width: 140,
             render: (_, card) => (
-              <RowActions kind="卡片" name={card.cardName} onEdit={() => open(card)} onRemove={() => void remove(card.id)} />
+              <RowActions
+                onEdit={() => setEditing(card)}
+                remove={{ title: `确定删除卡片「${card.cardName}」吗？`, onConfirm: () => remove(card.id) }}
+              />
             ),
           },
         ]}
       />
-      <Modal
+      <FormModal<CardDraft>
         open={editing !== null}
         title={editing?.id ? '编辑卡片' : '新增卡片'}
-        okText="保存"
-        cancelText="取消"
-        confirmLoading={saveCard.isPending}
-        onOk={() => void save()}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
+        form={form}
+        initialValues={editing ? { ...BLANK, ...editing } : undefined}
+        onSubmit={save}
+        onClose={() => setEditing(null)}
       >
-        <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item
-            name="cardName"
-            label="卡片名称"
-            validateFirst
-            validateDebounce={300}
-            rules={[
-              { required: true, whitespace: true, message: '请输入卡片名称' },
-              { max: 20, message: '卡片名称不能超过20个字' },
-              {
-                validator: async (_, value: string) => {
-                  const env = await checkCardName(value.trim(), editing?.id);
-                  if (!isOk(env)) throw new Error(env.msg);
-                  if (env.result.repetitive) throw new Error(env.result.msg || PreLoginMessages.cardNameRepeated);
-                },
-              },
-            ]}
-          >
-            <Input maxLength={20} />
+        <Form.Item
+          name="cardName"
+          label="卡片名称"
+          validateDebounce={300}
+          {...fieldRules({
+            label: '卡片名称',
+            required: true,
+            max: 20,
+            validator: async (value) => {
+              const env = await checkCardName(String(value ?? '').trim(), editing?.id);
+              if (!isOk(env)) throw new Error(env.msg);
+              if (env.result.repetitive) throw new Error(env.result.msg || PreLoginMessages.cardNameRepeated);
+            },
+          })}
+        >
+          <Input maxLength={20} />
+        </Form.Item>
+        <Form.Item name="cardIntroduction" label="卡片简介" {...fieldRules({ label: '卡片简介', max: 100 })}>
+          <Input.TextArea maxLength={100} autoSize={{ minRows: 2 }} />
+        </Form.Item>
+        <Form.Item name="cardType" label="卡片类型" {...fieldRules({ label: '卡片类型', required: 'select' })}>
+          <Select options={CARD_TYPES} />
+        </Form.Item>
+        {cardType === PreLoginCardType.MESSAGE_COLUMN && (
+          <Form.Item name="columnIds" label="显示栏目">
+            <Select mode="multiple" options={config.columns.map((c) => ({ value: c.id, label: c.columnName }))} />
           </Form.Item>
-          <Form.Item name="cardIntroduction" label="卡片简介" rules={[{ max: 100 }]}>
-            <Input.TextArea maxLength={100} autoSize={{ minRows: 2 }} />
+        )}
+        <Space wrap>
+          <Form.Item name="displayRows" label="显示行数">
+            <InputNumber min={1} max={3} precision={0} />
           </Form.Item>
-          <Form.Item name="cardType" label="卡片类型" rules={[{ required: true }]}>
-            <Select options={CARD_TYPES} />
+          <Form.Item name="sort" label="排序">
+            <InputNumber min={0} max={9999} precision={0} />
           </Form.Item>
-          {cardType === PreLoginCardType.MESSAGE_COLUMN && (
-            <Form.Item name="columnIds" label="显示栏目">
-              <Select mode="multiple" options={config.columns.map((c) => ({ value: c.id, label: c.columnName }))} />
-            </Form.Item>
-          )}
-          <Space wrap>
-            <Form.Item name="displayRows" label="显示行数">
-              <InputNumber min={1} max={3} precision={0} />
-            </Form.Item>
-            <Form.Item name="sort" label="排序">
-              <InputNumber min={0} max={9999} precision={0} />
-            </Form.Item>
-            <Form.Item name="enabled" label="启用" valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Space>
-        </Form>
-      </Modal>
-    </>
+          <Form.Item name="enabled" label="启用" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Space>
+      </FormModal>
+    </ConfigPanel>
   );
 }

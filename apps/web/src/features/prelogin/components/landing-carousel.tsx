@@ -1,7 +1,7 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { CarouselImage } from '@onehall/contract';
 import { useEffect, useState } from 'react';
 import { linkProps, safeHref } from '../../../lib/safe-content.ts';
+import { ChevronLeftIcon, ChevronRightIcon } from './landing-icons.tsx';
 
 const INTERVAL_MS = 5000;
 /** Element timing for the first slide (React's types lack the attribute): the landing benchmark times the banner even when Chrome does not count it as the LCP element. */
@@ -86,7 +86,7 @@ export function LandingCarousel({ images }: { images: CarouselImage[] }) {
             aria-label="上一张"
             onClick={() => go(current - 1)}
           >
-            <LeftOutlined aria-hidden />
+            <ChevronLeftIcon />
           </button>
           <button
             type="button"
@@ -94,7 +94,7 @@ export function LandingCarousel({ images }: { images: CarouselImage[] }) {
             aria-label="下一张"
             onClick={() => go(current + 1)}
           >
-            <RightOutlined aria-hidden />
+            <ChevronRightIcon />
           </button>
           <div className="oh-pl-carousel__dots">
             {slides.map((img, i) => (

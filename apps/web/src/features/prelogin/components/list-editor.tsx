@@ -1,6 +1,7 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, InputNumber, Popconfirm, Select, Space, Switch } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
+import { fieldRules, RowActions } from '../../../components/config-page/index.ts';
 
 /** One editable field of a list row. */
 export interface RowField {
@@ -15,6 +16,13 @@ export interface RowField {
 }
 
 const URL_PATTERN = /^(https?:\/\/|\/)/i;
+
+/** How a missing required field is named: a choice is selected (请选择…), text or a number typed (请输入…). */
+function requiredAs(field: RowField): boolean | 'number' | 'select' {
+  if (!field.required) return false;
+  if (field.kind === 'select') return 'select';
+  return field.kind === 'number' ? 'number' : true;
+}
 
 function control(field: RowField) {
   switch (field.kind) {
@@ -60,10 +68,13 @@ export function ListEditor({ name, fields, blank, addLabel, max, itemLabel }: Li
                       name={[row.name, f.name]}
                       label={f.label}
                       valuePropName={f.kind === 'switch' ? 'checked' : 'value'}
-                      rules={[
-                        ...(f.required ? [{ required: true, message: `请输入${f.label}` }] : []),
-                        ...(f.kind === 'url' ? [{ pattern: URL_PATTERN, message: '请输入以 http://、https:// 或 / 开头的地址' }] : []),
-                      ]}
+                      {...fieldRules({
+                        label: f.label,
+                        required: requiredAs(f),
+                        max: f.max,
+                        pattern:
+                          f.kind === 'url' ? { test: URL_PATTERN, message: '请输入以 http://、https:// 或 / 开头的地址' } : undefined,
+                      })}
                     >
                       {control(f)}
                     </Form.Item>
@@ -71,30 +82,20 @@ export function ListEditor({ name, fields, blank, addLabel, max, itemLabel }: Li
                   </div>
                 ))}
               </div>
-              <Space className="oh-plc-row__actions">
-                <Button size="small" icon={<ArrowUpOutlined aria-hidden />} disabled={index === 0} onClick={() => move(index, index - 1)}>
-                  上移
-                </Button>
-                <Button
-                  size="small"
-                  icon={<ArrowDownOutlined aria-hidden />}
-                  disabled={index === rows.length - 1}
-                  onClick={() => move(index, index + 1)}
-                >
-                  下移
-                </Button>
-                <Popconfirm
-                  title="确定删除吗？"
-                  description="删除后保存才会生效"
-                  okText="删除"
-                  cancelText="取消"
-                  onConfirm={() => remove(row.name)}
-                >
-                  <Button size="small" danger icon={<DeleteOutlined aria-hidden />}>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <div className="oh-plc-row__actions">
+                <RowActions
+                  name={itemLabel(index)}
+                  extra={[
+                    { label: '上移', disabled: index === 0, onClick: () => move(index, index - 1) },
+                    { label: '下移', disabled: index === rows.length - 1, onClick: () => move(index, index + 1) },
+                  ]}
+                  remove={{
+                    title: `确定删除「${itemLabel(index)}」吗？`,
+                    description: '删除后保存才会生效',
+                    onConfirm: () => remove(row.name),
+                  }}
+                />
+              </div>
             </fieldset>
           ))}
           <Button type="dashed" block icon={<PlusOutlined aria-hidden />} disabled={rows.length >= max} onClick={() => add({ ...blank })}>

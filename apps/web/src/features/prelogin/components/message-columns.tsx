@@ -1,6 +1,5 @@
-import { messageDetailPageUrl, type PreLoginCard, type PreLoginMessageItem } from '@onehall/contract';
+import { isNewNews, messageDetailPageUrl, type PreLoginCard, type PreLoginMessageItem, parseReleaseTime } from '@onehall/contract';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { columnsQuery } from '../api/pre-login-column.ts';
@@ -8,12 +7,12 @@ import { messageColumnQuery } from '../api/pre-login-message-column.ts';
 import { itemsFor } from '../lib/card-layout.ts';
 import { LandingSection } from './landing-section.tsx';
 
-/** SPEC §9: an item under 24 hours old is marked new. */
-const NEW_FOR_MS = 24 * 60 * 60 * 1000;
-
-export function isNew(releaseTime: string, now = Date.now()): boolean {
-  const at = dayjs(releaseTime);
-  return at.isValid() && now - at.valueOf() < NEW_FOR_MS && now >= at.valueOf();
+/** The release day as YYYY-MM-DD, in the campus time the server sends; no date library (issue 14: the landing's script budget). */
+function releaseDay(releaseTime: string): string {
+  const at = new Date(parseReleaseTime(releaseTime));
+  if (Number.isNaN(at.getTime())) return '';
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`;
 }
 
 function MessageRow({ item }: { item: PreLoginMessageItem }) {
@@ -22,9 +21,9 @@ function MessageRow({ item }: { item: PreLoginMessageItem }) {
       <Link to={messageDetailPageUrl(item.id)}>
         {item.fieldSet && <span className="oh-pl-tag oh-pl-tag--important">{item.fieldSet}</span>}
         <span className="oh-pl-news__title">{item.title}</span>
-        {isNew(item.releaseTime) && <span className="oh-pl-tag oh-pl-tag--new">新</span>}
+        {isNewNews(item.releaseTime, Date.now()) && <span className="oh-pl-tag oh-pl-tag--new">新</span>}
       </Link>
-      <time dateTime={item.releaseTime}>{dayjs(item.releaseTime).format('YYYY-MM-DD')}</time>
+      <time dateTime={item.releaseTime}>{releaseDay(item.releaseTime)}</time>
     </li>
   );
 }

@@ -1,10 +1,10 @@
-import { SearchOutlined } from '@ant-design/icons';
 import type { PreLoginCard } from '@onehall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useServiceSearch } from '../api/prepare-login-search-service.ts';
 import { heatWordsQuery } from '../api/search-heat-word.ts';
+import { SearchIcon } from './landing-icons.tsx';
 import { LandingSection } from './landing-section.tsx';
 import { ServiceTiles } from './service-tiles.tsx';
 
@@ -61,7 +61,7 @@ export function ServiceSearch({ card, heatWords, placeholder }: ServiceSearchPro
           onChange={(e) => setDraft(e.target.value)}
         />
         <button type="submit" className="oh-pl-button oh-pl-button--primary">
-          <SearchOutlined aria-hidden />
+          <SearchIcon />
           搜索
         </button>
       </form>

@@ -1,13 +1,13 @@
 import { type CommonTool, type PreLoginAdminConfig, PreLoginCardType } from '@onehall/contract';
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Select, Space, Switch, Table, Tag } from 'antd';
+import { Alert, App, Button, Form, Input, InputNumber, Select, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
+import { AddButton, ConfigPanel, ConfigTable, FormModal, fieldRules, RowActions, savedOk } from '../../../components/config-page/index.ts';
 import { useRemoveTool } from '../api/remove-tool.ts';
 import { useSaveTool } from '../api/save-tool.ts';
 import { verifyToolUrl } from '../api/verify-tool-url.ts';
 import { itemsFor } from '../lib/card-layout.ts';
-import { RowActions } from './row-actions.tsx';
 
 interface ToolForm {
   tools_name: string;
@@ -61,7 +61,6 @@ export function ToolEditor({ config }: { config: PreLoginAdminConfig }) {
   const open = (tool: Partial<CommonTool>) => {
     setEditing(tool);
     setCheck({ state: 'idle' });
-    form.setFieldsValue(toForm(tool));
   };
 
   const verify = async () => {
@@ -76,9 +75,8 @@ export function ToolEditor({ config }: { config: PreLoginAdminConfig }) {
     else setCheck({ state: 'bad', text: isOk(env) ? '地址无法访问，请检查后重试' : env.msg });
   };
 
-  const save = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values || !editing) return;
+  const save = async (values: ToolForm) => {
+    if (!editing) return false;
     const env = await saveTool.mutateAsync({
       id: editing.id ?? null,
       tools_name: values.tools_name.trim(),
@@ -88,12 +86,9 @@ export function ToolEditor({ config }: { config: PreLoginAdminConfig }) {
       sort: values.sort,
       enabled: values.enabled,
     });
-    if (!isOk(env)) {
-      reportError(env);
-      return;
-    }
+    if (!savedOk(env)) return false;
     void message.success('保存成功');
-    setEditing(null);
+    return true;
   };
 
   const remove = async (id: string) => {
@@ -106,18 +101,14 @@ export function ToolEditor({ config }: { config: PreLoginAdminConfig }) {
   };
 
   return (
-    <>
-      <Button type="primary" onClick={() => open({ sort: config.tools.length })} style={{ marginBottom: 12 }}>
-        新增工具
-      </Button>
-      {notice && <Alert type="warning" showIcon title={notice} style={{ marginBottom: 12 }} />}
-      <Table<CommonTool>
+    <ConfigPanel
+      toolbar={<AddButton label="新增工具" onClick={() => open({ sort: config.tools.length })} />}
+      notice={notice && <Alert type="warning" showIcon title={notice} />}
+    >
+      <ConfigTable<CommonTool>
         rowKey="id"
-        size="small"
-        pagination={false}
-        scroll={{ x: 560 }}
-        dataSource={[...config.tools].sort((a, b) => a.sort - b.sort)}
-        locale={{ emptyText: '暂无数据' }}
+        scrollX={560}
+        rows={[...config.tools].sort((a, b) => a.sort - b.sort)}
         columns={[
           { title: '工具名称', dataIndex: 'tools_name' },
           { title: '分类', key: 'types', render: (_, t) => t.typeList.map((x) => x.name).join('、') },
@@ -133,60 +124,55 @@ export function ToolEditor({ config }: { config: PreLoginAdminConfig }) {
             key: 'actions',
             width: 140,
             render: (_, tool) => (
-              <RowActions kind="工具" name={tool.tools_name} onEdit={() => open(tool)} onRemove={() => void remove(tool.id)} />
+              <RowActions
+                onEdit={() => open(tool)}
+                remove={{ title: `确定删除工具「${tool.tools_name}」吗？`, onConfirm: () => remove(tool.id) }}
+              />
             ),
           },
         ]}
       />
-      <Modal
+      <FormModal<ToolForm>
         open={editing !== null}
         title={editing?.id ? '编辑工具' : '新增工具'}
-        okText="保存"
-        cancelText="取消"
-        confirmLoading={saveTool.isPending}
-        onOk={() => void save()}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
+        form={form}
+        initialValues={editing ? toForm(editing) : undefined}
+        onSubmit={save}
+        onClose={() => setEditing(null)}
       >
-        <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item
-            name="tools_name"
-            label="工具名称"
-            rules={[{ required: true, whitespace: true, message: '请输入工具名称' }, { max: 20 }]}
-          >
-            <Input maxLength={20} />
-          </Form.Item>
-          <Form.Item name="tools_icon" label="图标地址">
-            <Input maxLength={1000} placeholder="https://… 或 /站内路径" />
-          </Form.Item>
-          <Form.Item name="types" label="分类">
-            <Select mode="tags" maxCount={5} tokenSeparators={[',', '，']} placeholder="输入分类后回车" />
-          </Form.Item>
-          <Form.Item label="工具地址" required>
-            <Space.Compact style={{ width: '100%' }}>
-              <Form.Item name="url" noStyle rules={[{ required: true, whitespace: true, message: '请输入工具地址' }]}>
-                <Input maxLength={1000} placeholder="https://…" aria-label="工具地址" onChange={() => setCheck({ state: 'idle' })} />
-              </Form.Item>
-              <Button onClick={() => void verify()} loading={check.state === 'checking'}>
-                检测地址
-              </Button>
-            </Space.Compact>
-            {(check.state === 'ok' || check.state === 'bad') && (
-              <div role="status" className={check.state === 'ok' ? 'oh-plc-check--ok' : 'oh-plc-check--bad'}>
-                {check.text}
-              </div>
-            )}
-          </Form.Item>
-          <Space wrap>
-            <Form.Item name="sort" label="排序">
-              <InputNumber min={0} max={9999} precision={0} />
+        <Form.Item name="tools_name" label="工具名称" {...fieldRules({ label: '工具名称', required: true, max: 20 })}>
+          <Input maxLength={20} />
+        </Form.Item>
+        <Form.Item name="tools_icon" label="图标地址">
+          <Input maxLength={1000} placeholder="https://… 或 /站内路径" />
+        </Form.Item>
+        <Form.Item name="types" label="分类">
+          <Select mode="tags" maxCount={5} tokenSeparators={[',', '，']} placeholder="输入分类后回车" />
+        </Form.Item>
+        <Form.Item label="工具地址" required>
+          <Space.Compact style={{ width: '100%' }}>
+            <Form.Item name="url" noStyle {...fieldRules({ label: '工具地址', required: true, max: 1000 })}>
+              <Input maxLength={1000} placeholder="https://…" aria-label="工具地址" onChange={() => setCheck({ state: 'idle' })} />
             </Form.Item>
-            <Form.Item name="enabled" label="启用" valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Space>
-        </Form>
-      </Modal>
-    </>
+            <Button onClick={() => void verify()} loading={check.state === 'checking'}>
+              检测地址
+            </Button>
+          </Space.Compact>
+          {(check.state === 'ok' || check.state === 'bad') && (
+            <div role="status" className={check.state === 'ok' ? 'oh-plc-check--ok' : 'oh-plc-check--bad'}>
+              {check.text}
+            </div>
+          )}
+        </Form.Item>
+        <Space wrap>
+          <Form.Item name="sort" label="排序">
+            <InputNumber min={0} max={9999} precision={0} />
+          </Form.Item>
+          <Form.Item name="enabled" label="启用" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Space>
+      </FormModal>
+    </ConfigPanel>
   );
 }

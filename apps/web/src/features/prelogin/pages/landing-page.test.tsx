@@ -158,6 +158,9 @@ describe('LandingPage', () => {
     const news = await within(section('新闻公告')).findByRole('link', { name: /图书馆延长开放时间/ });
     expect(news.getAttribute('href')).toBe('/generalDetailsTow?id=m1');
     expect(within(section('新闻公告')).getByText('重要')).toBeTruthy();
+    // The release day, and no 新 marker on an item years old.
+    expect(within(section('新闻公告')).getByText('2020-01-01')).toBeTruthy();
+    expect(within(section('新闻公告')).queryByText('新')).toBeNull();
     expect(await within(section('服务直通车')).findByText('成绩单打印')).toBeTruthy();
     expect(screen.getByRole('img', { name: '开学季' })).toBeTruthy();
   });

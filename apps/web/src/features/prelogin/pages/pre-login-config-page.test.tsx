@@ -121,11 +121,11 @@ describe('PreLoginConfigPage', () => {
     expect(calls.some((c) => c.path.endsWith('/saveGlobal'))).toBe(false);
   });
 
-  it('should sit in the shared page frame with 编辑 and 删除 as text links, like the other configuration pages', async () => {
+  it('should sit in the shared configuration page with 编辑 and 删除 as text links, like the other configuration pages', async () => {
     useUiStore.getState().setTab('preLoginConfigTab', 'preLoginConfigCard');
     renderPage();
     const page = await screen.findByRole('region', { name: '登录前配置' });
-    expect(page.classList.contains('oh-page-frame')).toBe(true);
+    expect(page.classList.contains('oh-config-page')).toBe(true);
     // An outlined antd button spaces two Chinese characters apart (编 辑); a link does not.
     const edit = await within(page).findByRole('button', { name: '编辑' });
     const remove = within(page).getByRole('button', { name: '删除' });

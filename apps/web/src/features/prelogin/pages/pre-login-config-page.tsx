@@ -1,10 +1,18 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { CAROUSEL_IMAGE_TYPES, CAROUSEL_MAX_BYTES, LandingType, type PreLoginAdminConfig, PreLoginMessages } from '@onehall/contract';
-import { App, Button, Form, Input, Radio, Result, Select, Skeleton, Tabs, Upload } from 'antd';
+import {
+  CAROUSEL_IMAGE_TYPES,
+  CAROUSEL_MAX_BYTES,
+  LandingType,
+  PRELOGIN_THEME_COLOR,
+  type PreLoginAdminConfig,
+  PreLoginMessages,
+} from '@onehall/contract';
+import { App, Button, ColorPicker, Form, Input, Radio, Result, Select, Skeleton, Upload } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
-import { PageFrame } from '../../../components/page-frame/index.ts';
+import { ConfigPage, fieldRules } from '../../../components/config-page/index.ts';
+import { SchoolIdentityForm } from '../../../components/school-identity/index.ts';
 import { useUiStore } from '../../../stores/ui.ts';
 import { useAdminConfig } from '../api/get-admin-config.ts';
 import { useSaveSection } from '../api/save-section.ts';
@@ -15,7 +23,7 @@ import { ListEditor } from '../components/list-editor.tsx';
 import { ToolEditor } from '../components/tool-editor.tsx';
 import '../components/pre-login-config.css';
 
-type Section = keyof Pick<PreLoginAdminConfig, 'global' | 'footer' | 'columns' | 'navigation' | 'carousel' | 'thirdParty'>;
+type Section = keyof Pick<PreLoginAdminConfig, 'global' | 'columns' | 'navigation' | 'carousel' | 'thirdParty'>;
 
 /** The tabs of the page; the first is SPEC §2's default (`preLoginConfigTab` = preLoginConfigGlobalConfig). */
 export const PRELOGIN_CONFIG_TABS = [
@@ -29,6 +37,8 @@ export const PRELOGIN_CONFIG_TABS = [
   ['preLoginConfigFooter', '页脚配置'],
   ['preLoginConfigLanding', '落地页配置'],
 ] as const;
+
+const DESCRIPTION = '配置访客在登录前看到的页面：标题、栏目、卡片、导航、轮播图、第三方系统、常用工具和页脚，右侧实时预览。';
 
 /** Checks a carousel image before it is sent; the server checks its content again. */
 export function carouselUploadProblem(file: Pick<File, 'type' | 'size'>): string | null {
@@ -137,16 +147,16 @@ export default function PreLoginConfigPage() {
 
   if (q.isPending || (q.isSuccess && !draft)) {
     return (
-      <PageFrame title="登录前配置">
+      <ConfigPage title="登录前配置" description={DESCRIPTION}>
         <Skeleton active paragraph={{ rows: 10 }} />
-      </PageFrame>
+      </ConfigPage>
     );
   }
   if (q.isError || !draft) {
     return (
-      <PageFrame title="登录前配置">
+      <ConfigPage title="登录前配置" description={DESCRIPTION}>
         <Result status="error" title={q.error?.message ?? '加载失败'} extra={<Button onClick={() => void q.refetch()}>重试</Button>} />
-      </PageFrame>
+      </ConfigPage>
     );
   }
 
@@ -158,29 +168,25 @@ export default function PreLoginConfigPage() {
   const panes: Record<(typeof PRELOGIN_CONFIG_TABS)[number][0], ReactNode> = {
     preLoginConfigGlobalConfig: (
       <SectionForm section="global" {...formProps}>
-        <Form.Item
-          name="schoolName"
-          label="学校名称"
-          rules={[{ required: true, whitespace: true, message: '请输入学校名称' }, { max: 50 }]}
-        >
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item name="schoolLogo" label="学校标识地址">
-          <Input maxLength={1000} placeholder="https://… 或 /站内路径" />
-        </Form.Item>
-        <Form.Item name="title" label="首页标题" rules={[{ required: true, whitespace: true, message: '请输入首页标题' }, { max: 60 }]}>
+        <p className="oh-plc-hint">学校名称、标志和联系方式是学校的唯一身份信息，在“页脚配置”中统一设置。</p>
+        <Form.Item name="title" label="首页标题" {...fieldRules({ label: '首页标题', required: true, max: 60 })}>
           <Input maxLength={60} />
         </Form.Item>
-        <Form.Item name="subtitle" label="副标题" rules={[{ max: 120 }]}>
+        <Form.Item name="subtitle" label="副标题" {...fieldRules({ label: '副标题', max: 120 })}>
           <Input maxLength={120} />
         </Form.Item>
-        <Form.Item name="introduction" label="简介（支持 HTML，保存时过滤脚本）" rules={[{ max: 5000 }]}>
+        <Form.Item name="introduction" label="简介（支持 HTML，保存时过滤脚本）" {...fieldRules({ label: '简介', max: 5000 })}>
           <Input.TextArea maxLength={5000} autoSize={{ minRows: 3, maxRows: 8 }} />
         </Form.Item>
-        <Form.Item name="themeColor" label="主题色" rules={[{ pattern: /^#[0-9a-fA-F]{6}$/, message: '请输入 #RRGGBB 格式的颜色' }]}>
-          <Input maxLength={7} placeholder="#087EEB" />
+        {/* A colour picker rather than a typed #RRGGBB code; the form keeps the hex string the server stores. */}
+        <Form.Item
+          name="themeColor"
+          label="主题色"
+          getValueFromEvent={(color: { toHexString: () => string }) => color.toHexString().toUpperCase()}
+        >
+          <ColorPicker showText disabledAlpha format="hex" presets={[{ label: '推荐', colors: [PRELOGIN_THEME_COLOR] }]} />
         </Form.Item>
-        <Form.Item name="searchPlaceholder" label="搜索框提示" rules={[{ max: 40 }]}>
+        <Form.Item name="searchPlaceholder" label="搜索框提示" {...fieldRules({ label: '搜索框提示', max: 40 })}>
           <Input maxLength={40} />
         </Form.Item>
         <Form.Item name="heatWords" label="热门搜索词（最多10个）" extra="访客搜索不到服务的词不会在登录前页面展示">
@@ -266,54 +272,21 @@ export default function PreLoginConfigPage() {
       </SectionForm>
     ),
     preLoginConfigCommonTool: <ToolEditor config={draft} />,
-    preLoginConfigFooter: (
-      <SectionForm section="footer" {...formProps}>
-        <Form.Item name="content" label="页脚内容（支持 HTML，保存时过滤脚本）" rules={[{ max: 5000 }]}>
-          <Input.TextArea maxLength={5000} autoSize={{ minRows: 3, maxRows: 8 }} />
-        </Form.Item>
-        <Form.Item name="address" label="地址" rules={[{ max: 100 }]}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="phone" label="电话" rules={[{ max: 40 }]}>
-          <Input maxLength={40} />
-        </Form.Item>
-        <Form.Item name="email" label="邮箱" rules={[{ max: 80 }, { type: 'email', message: '请输入有效的邮箱' }]}>
-          <Input maxLength={80} />
-        </Form.Item>
-        <Form.Item name="copyright" label="版权信息" rules={[{ max: 100 }]}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="icp" label="备案号" rules={[{ max: 60 }]}>
-          <Input maxLength={60} />
-        </Form.Item>
-        <ListEditor
-          name="links"
-          max={12}
-          addLabel="新增链接"
-          itemLabel={(i) => `链接 ${i + 1}`}
-          blank={{ name: '', url: '' }}
-          fields={[
-            { name: 'name', label: '名称', kind: 'text', required: true, max: 20 },
-            { name: 'url', label: '地址', kind: 'url', required: true, max: 1000 },
-          ]}
-        />
-      </SectionForm>
-    ),
+    preLoginConfigFooter: <SchoolIdentityForm />,
     preLoginConfigLanding: <LandingChoice draft={draft} onDraft={setDraft} />,
   };
 
   return (
-    <PageFrame title="登录前配置">
-      <div className="oh-plc__layout">
-        <Tabs
-          className="oh-plc__tabs"
-          activeKey={tab}
-          onChange={(key) => setTab('preLoginConfigTab', key)}
-          items={PRELOGIN_CONFIG_TABS.map(([key, label]) => ({ key, label, children: panes[key] }))}
-        />
-        <LandingPreview config={draft} />
-      </div>
-    </PageFrame>
+    <ConfigPage
+      title="登录前配置"
+      description={DESCRIPTION}
+      tabs={{
+        activeKey: tab,
+        onChange: (key) => setTab('preLoginConfigTab', key),
+        items: PRELOGIN_CONFIG_TABS.map(([key, label]) => ({ key, label, children: panes[key] })),
+      }}
+      aside={<LandingPreview config={draft} />}
+    />
   );
 }
 
@@ -339,8 +312,8 @@ function LandingChoice({ draft, onDraft }: Omit<SectionFormProps, 'section' | 'c
         aria-label="访客落地页"
       >
         <Radio value={LandingType.LANDING}>登录前首页（本页配置的内容）</Radio>
-        <Radio value={LandingType.SERVICE_CENTER_BEFORE_LOGIN}>全部服务页（业务类型：流程服务 PROCESS）</Radio>
-        <Radio value={LandingType.APPLICATION_SERVICE_CENTER}>办事服务中心（业务类型：应用服务 APPLICATION）</Radio>
+        <Radio value={LandingType.SERVICE_CENTER_BEFORE_LOGIN}>全部服务页（流程服务）</Radio>
+        <Radio value={LandingType.APPLICATION_SERVICE_CENTER}>办事服务中心（应用服务）</Radio>
       </Radio.Group>
       <div style={{ marginTop: 16 }}>
         <Button type="primary" loading={saveSection.isPending} onClick={() => void save()}>

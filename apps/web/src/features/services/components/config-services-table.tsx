@@ -1,8 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { processTypeText, type ServiceDetail } from '@onehall/contract';
-import { App, Button, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Form, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { ExportDialog, ImportWizard } from '../../../components/batch-transfer/index.ts';
+import { AddButton, ConfigPanel, ConfigSearch, ConfigTable, RowActions, TransferButtons } from '../../../components/config-page/index.ts';
 import { ServiceIcon } from '../../../components/service-icon/service-icon.tsx';
 import { useRoles } from '../api/get-roles.ts';
 import { type ShelfQuery, useShelfServices } from '../api/get-shelf-services.ts';
@@ -14,6 +14,11 @@ const CENTRE_TEXT: Record<string, string> = { APPLICATION: '办事服务中心',
 const OPEN_WAY_TEXT: Record<number, string> = { 1001: '页面内', 1002: '弹出窗口', 1003: '新标签页' };
 /** The service catalogue's list in the server's transfer registry. */
 const TRANSFER_LIST = { listKey: 'services', listName: '服务目录' };
+
+interface Filters {
+  serviceName?: string;
+  shelf?: 'on' | 'off';
+}
 
 /** The services of the tenant with search, create/edit, shelf/unshelf and ordering. */
 export function ConfigServicesTable() {
@@ -27,6 +32,7 @@ export function ConfigServicesTable() {
   const [ordering, setOrdering] = useState(false);
   const [transfer, setTransfer] = useState<'import' | 'export' | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
+  const [filterForm] = Form.useForm<Filters>();
   // The export's "current search results" are what this table shows; the server's list filters by these keys.
   const searchForm = {
     serviceName: query.serviceName ?? null,
@@ -37,47 +43,57 @@ export function ConfigServicesTable() {
     shelf.mutate({ serviceIds: [s.serviceId], shelf: on }, { onSuccess: () => void message.success(on ? '已上架' : '已下架') });
 
   return (
-    <>
-      <Space wrap className="oh-config__bar">
-        <Input.Search
-          className="oh-config__search"
-          allowClear
-          placeholder="服务名称"
-          aria-label="搜索服务名称"
-          onSearch={(serviceName) => setQuery((q) => ({ ...q, current: 1, serviceName: serviceName.trim() || undefined }))}
-        />
-        <Select
-          aria-label="上架状态"
-          placeholder="全部状态"
-          allowClear
-          style={{ width: 120 }}
-          options={[
-            { value: 'on', label: '已上架' },
-            { value: 'off', label: '已下架' },
-          ]}
-          onChange={(v?: string) => setQuery((q) => ({ ...q, current: 1, shelf: v === undefined ? undefined : v === 'on' }))}
-        />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: null })}>
-          新增服务
-        </Button>
-        <Button onClick={() => setOrdering(true)}>调整排序</Button>
-        <Button onClick={() => setTransfer('import')}>批量导入</Button>
-        <Button onClick={() => setTransfer('export')}>批量导出</Button>
-      </Space>
-      <Table<ServiceDetail>
-        className="oh-config__table"
+    <ConfigPanel
+      search={
+        <ConfigSearch<Filters>
+          form={filterForm}
+          onSearch={(v) =>
+            setQuery((q) => ({
+              ...q,
+              current: 1,
+              serviceName: v.serviceName?.trim() || undefined,
+              shelf: v.shelf === undefined ? undefined : v.shelf === 'on',
+            }))
+          }
+        >
+          <Form.Item name="serviceName" label="服务名称">
+            <Input allowClear placeholder="请输入服务名称" aria-label="搜索服务名称" maxLength={100} />
+          </Form.Item>
+          <Form.Item name="shelf" label="上架状态">
+            <Select
+              allowClear
+              placeholder="全部状态"
+              options={[
+                { value: 'on', label: '已上架' },
+                { value: 'off', label: '已下架' },
+              ]}
+            />
+          </Form.Item>
+        </ConfigSearch>
+      }
+      toolbar={
+        <>
+          <AddButton label="新增服务" onClick={() => setEditing({ id: null })} />
+          <Button onClick={() => setOrdering(true)}>调整排序</Button>
+          <TransferButtons onImport={() => setTransfer('import')} onExport={() => setTransfer('export')} />
+        </>
+      }
+    >
+      <ConfigTable<ServiceDetail>
         rowKey="serviceId"
-        size="small"
-        scroll={{ x: 960 }}
+        rows={services.data?.records}
         loading={services.isFetching}
-        dataSource={services.data?.records}
-        rowSelection={{ selectedRowKeys: selected, preserveSelectedRowKeys: true, onChange: (keys) => setSelected(keys.map(String)) }}
-        locale={{ emptyText: services.error ? services.error.message : '暂无数据' }}
-        pagination={{
-          current: query.current,
-          pageSize: query.size,
+        error={
+          services.isError && !services.data
+            ? { title: '服务列表加载失败', message: services.error.message, onRetry: () => void services.refetch() }
+            : null
+        }
+        scrollX={960}
+        selection={{ keys: selected, onChange: setSelected }}
+        paging={{
+          current: query.current ?? 1,
+          size: query.size ?? 10,
           total: services.data?.total ?? 0,
-          showTotal: (t) => `共 ${t} 项`,
           onChange: (current, size) => setQuery((q) => ({ ...q, current, size })),
         }}
         columns={[
@@ -110,28 +126,20 @@ export function ConfigServicesTable() {
             fixed: 'right',
             width: 130,
             render: (_, s) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEditing({ id: s.serviceId })}>
-                  编辑
-                </Button>
-                {s.shelf ? (
-                  <Popconfirm
-                    title={`确定下架「${s.serviceName}」吗？`}
-                    description="下架后用户将看不到该服务"
-                    okText="确定"
-                    cancelText="取消"
-                    onConfirm={() => setShelf(s, false)}
-                  >
-                    <Button type="link" size="small" danger>
-                      下架
-                    </Button>
-                  </Popconfirm>
-                ) : (
-                  <Button type="link" size="small" onClick={() => setShelf(s, true)}>
-                    上架
-                  </Button>
-                )}
-              </Space>
+              <RowActions
+                name={s.serviceName}
+                onEdit={() => setEditing({ id: s.serviceId })}
+                extra={[
+                  s.shelf
+                    ? {
+                        label: '下架',
+                        danger: true,
+                        onClick: () => setShelf(s, false),
+                        confirm: { title: `确定下架「${s.serviceName}」吗？`, description: '下架后用户将看不到该服务' },
+                      }
+                    : { label: '上架', onClick: () => setShelf(s, true) },
+                ]}
+              />
             ),
           },
         ]}
@@ -153,6 +161,6 @@ export function ConfigServicesTable() {
         formInline={searchForm}
         selectedIds={selected}
       />
-    </>
+    </ConfigPanel>
   );
 }

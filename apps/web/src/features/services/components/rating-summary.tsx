@@ -23,7 +23,13 @@ export function RatingSummary({ detail, loading, error }: { detail: RateDetail |
           return (
             <li key={star}>
               <span>{star} 星</span>
-              <Progress percent={Math.round((n / detail.rateCount) * 100)} size="small" showInfo={false} />
+              {/* The bar has no text of its own: its name says what it measures for a screen reader. */}
+              <Progress
+                aria-label={`${star} 星：${n} 人`}
+                percent={Math.round((n / detail.rateCount) * 100)}
+                size="small"
+                showInfo={false}
+              />
               <span>{n}</span>
             </li>
           );

@@ -1,9 +1,10 @@
 import { MinusCircleOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { SERVICE_ICON_MAX_BYTES, SERVICE_ICON_TYPES, type ServiceDetail, type ServiceSaveBody, saveBodyOf } from '@onehall/contract';
-import { App, Avatar, Button, Drawer, Form, Grid, Input, Radio, Select, Skeleton, Space, Switch, Upload } from 'antd';
+import { App, Avatar, Button, Form, Input, Radio, Select, Skeleton, Space, Switch, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
+import { FormDrawer, fieldRules } from '../../../components/config-page/index.ts';
 import { useConfigOptions } from '../api/get-config-options.ts';
 import { useConfigServiceDetail } from '../api/get-config-service-detail.ts';
 import { useRoles } from '../api/get-roles.ts';
@@ -123,61 +124,50 @@ function IconField({ value, onChange }: { value?: string | null; onChange?: (v: 
 export function ServiceFormDrawer({ open, serviceId, onClose }: { open: boolean; serviceId: string | null; onClose: () => void }) {
   const [form] = Form.useForm<FormValues>();
   const { message } = App.useApp();
-  const screens = Grid.useBreakpoint();
   const detail = useConfigServiceDetail(open ? serviceId : null);
   const options = useConfigOptions(open);
   const roles = useRoles();
   const save = useSaveService();
 
+  // After FormDrawer resets the form to NEW_SERVICE on opening (its effect runs first), and again when the service arrives.
   useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (serviceId && detail.data) form.setFieldsValue(toFormValues(detail.data));
-    else if (!serviceId) form.setFieldsValue(NEW_SERVICE);
+    if (open && serviceId && detail.data) form.setFieldsValue(toFormValues(detail.data));
   }, [open, serviceId, detail.data, form]);
+
+  // The mutation reports a refusal itself (api/save-service.ts); the drawer stays open with what was typed.
+  const submit = (values: FormValues) =>
+    save.mutateAsync(toSaveBody(values, serviceId ?? undefined)).then(
+      () => {
+        void message.success('保存成功');
+        return true;
+      },
+      () => false,
+    );
 
   const optionList = (list: { id: string; name: string }[] | undefined) => (list ?? []).map((o) => ({ value: o.id, label: o.name }));
 
   return (
-    <Drawer
+    <FormDrawer<FormValues>
       open={open}
-      onClose={onClose}
       title={serviceId ? '编辑服务' : '新增服务'}
-      size={screens.md ? 720 : '100%'}
-      destroyOnHidden
-      extra={
-        <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-          保存
-        </Button>
-      }
+      form={form}
+      initialValues={serviceId ? {} : NEW_SERVICE}
+      onSubmit={submit}
+      onClose={onClose}
+      submitDisabled={!!serviceId && !detail.data}
+      formProps={{ 'aria-label': serviceId ? '编辑服务' : '新增服务' }}
     >
       {serviceId && detail.isLoading ? (
         <Skeleton active />
       ) : (
-        <Form<FormValues>
-          form={form}
-          layout="vertical"
-          aria-label={serviceId ? '编辑服务' : '新增服务'}
-          onFinish={(values) =>
-            save.mutate(toSaveBody(values, serviceId ?? undefined), {
-              onSuccess: () => {
-                void message.success('保存成功');
-                onClose();
-              },
-            })
-          }
-        >
-          <Form.Item
-            name="serviceName"
-            label="服务名称"
-            rules={[{ required: true, whitespace: true, message: '请输入服务名称' }, { max: 100 }]}
-          >
+        <>
+          <Form.Item name="serviceName" label="服务名称" {...fieldRules({ label: '服务名称', required: true, max: 100 })}>
             <Input maxLength={100} />
           </Form.Item>
           <Form.Item name="serviceIcon" label="服务图标">
             <IconField />
           </Form.Item>
-          <Form.Item name="deptId" label="服务部门" rules={[{ required: true, message: '请选择服务部门' }]}>
+          <Form.Item name="deptId" label="服务部门" {...fieldRules({ label: '服务部门', required: 'select' })}>
             <Select showSearch={{ optionFilterProp: 'label' }} options={optionList(options.data?.depts)} loading={options.isLoading} />
           </Form.Item>
           <Space wrap size={16}>
@@ -188,7 +178,7 @@ export function ServiceFormDrawer({ open, serviceId, onClose }: { open: boolean;
               <Select allowClear className="oh-form__select" options={optionList(options.data?.types)} />
             </Form.Item>
           </Space>
-          <Form.Item name="centre" label="所属中心" rules={[{ required: true }]}>
+          <Form.Item name="centre" label="所属中心" {...fieldRules({ label: '所属中心', required: 'select' })}>
             <Radio.Group
               options={[
                 { value: 'APPLICATION', label: '办事服务中心' },
@@ -197,7 +187,7 @@ export function ServiceFormDrawer({ open, serviceId, onClose }: { open: boolean;
               ]}
             />
           </Form.Item>
-          <Form.Item name="processType" label="办理方式" rules={[{ required: true }]}>
+          <Form.Item name="processType" label="办理方式" {...fieldRules({ label: '办理方式', required: 'select' })}>
             <Radio.Group
               options={[
                 { value: 'ONLINE', label: '在线办理' },
@@ -206,7 +196,7 @@ export function ServiceFormDrawer({ open, serviceId, onClose }: { open: boolean;
             />
           </Form.Item>
           <Space wrap size={16}>
-            <Form.Item name="openWay" label="打开方式" rules={[{ required: true }]}>
+            <Form.Item name="openWay" label="打开方式" {...fieldRules({ label: '打开方式', required: 'select' })}>
               <Select
                 className="oh-form__select"
                 options={[
@@ -219,7 +209,7 @@ export function ServiceFormDrawer({ open, serviceId, onClose }: { open: boolean;
             <Form.Item
               name="accessWay"
               label="访问方式"
-              rules={[{ required: true }]}
+              {...fieldRules({ label: '访问方式', required: 'select' })}
               tooltip="附带登录账号：打开服务时在地址后附加 combStr 参数"
             >
               <Select className="oh-form__select" options={accessWayOptions(detail.data?.accessWay)} />
@@ -228,14 +218,18 @@ export function ServiceFormDrawer({ open, serviceId, onClose }: { open: boolean;
           <Form.Item
             name="serviceUrl"
             label="服务地址"
-            rules={[{ max: 500 }, { pattern: /^(https?:\/\/|\/)/, message: '请输入以 http://、https:// 或 / 开头的地址' }]}
+            {...fieldRules({
+              label: '服务地址',
+              max: 500,
+              pattern: { test: /^(https?:\/\/|\/)/, message: '请输入以 http://、https:// 或 / 开头的地址' },
+            })}
           >
             <Input maxLength={500} placeholder="https://" />
           </Form.Item>
-          <Form.Item name="keywords" label="搜索关键词" rules={[{ max: 200 }]}>
+          <Form.Item name="keywords" label="搜索关键词" {...fieldRules({ label: '搜索关键词', max: 200 })}>
             <Input maxLength={200} placeholder="多个关键词用空格分隔" />
           </Form.Item>
-          <Form.Item name="description" label="服务简介" rules={[{ max: 2000 }]}>
+          <Form.Item name="description" label="服务简介" {...fieldRules({ label: '服务简介', max: 2000 })}>
             <Input.TextArea rows={3} maxLength={2000} showCount />
           </Form.Item>
           <Form.Item name="visitorVisible" label="访客可见" valuePropName="checked">
@@ -252,7 +246,7 @@ export function ServiceFormDrawer({ open, serviceId, onClose }: { open: boolean;
           <Form.Item name="shelf" label="上架" valuePropName="checked">
             <Switch />
           </Form.Item>
-          <Form.Item name="conditions" label="办理条件" rules={[{ max: 2000 }]}>
+          <Form.Item name="conditions" label="办理条件" {...fieldRules({ label: '办理条件', max: 2000 })}>
             <Input.TextArea rows={2} maxLength={2000} />
           </Form.Item>
           <Form.Item name="materials" label="申请材料（每行一项）">
@@ -261,13 +255,13 @@ export function ServiceFormDrawer({ open, serviceId, onClose }: { open: boolean;
           <Form.Item name="steps" label="办理流程（每行一步）">
             <Input.TextArea rows={3} />
           </Form.Item>
-          <Form.Item name="fees" label="收费标准" rules={[{ max: 500 }]}>
+          <Form.Item name="fees" label="收费标准" {...fieldRules({ label: '收费标准', max: 500 })}>
             <Input maxLength={500} />
           </Form.Item>
-          <Form.Item name="timeLimit" label="办理时限" rules={[{ max: 200 }]}>
+          <Form.Item name="timeLimit" label="办理时限" {...fieldRules({ label: '办理时限', max: 200 })}>
             <Input maxLength={200} />
           </Form.Item>
-          <Form.Item name="contact" label="咨询方式" rules={[{ max: 200 }]}>
+          <Form.Item name="contact" label="咨询方式" {...fieldRules({ label: '咨询方式', max: 200 })}>
             <Input maxLength={200} />
           </Form.Item>
           <Form.List name="attachments">
@@ -275,10 +269,10 @@ export function ServiceFormDrawer({ open, serviceId, onClose }: { open: boolean;
               <Form.Item label="附件">
                 {fields.map((field) => (
                   <Space key={field.key} align="baseline" wrap>
-                    <Form.Item name={[field.name, 'name']} rules={[{ required: true, message: '请输入附件名称' }]}>
+                    <Form.Item name={[field.name, 'name']} {...fieldRules({ label: '附件名称', required: true, max: 100 })}>
                       <Input placeholder="名称" maxLength={100} />
                     </Form.Item>
-                    <Form.Item name={[field.name, 'url']} rules={[{ required: true, message: '请输入附件地址' }]}>
+                    <Form.Item name={[field.name, 'url']} {...fieldRules({ label: '附件地址', required: true, max: 500 })}>
                       <Input placeholder="地址" maxLength={500} />
                     </Form.Item>
                     <MinusCircleOutlined aria-label="删除附件" onClick={() => remove(field.name)} />
@@ -290,8 +284,8 @@ export function ServiceFormDrawer({ open, serviceId, onClose }: { open: boolean;
               </Form.Item>
             )}
           </Form.List>
-        </Form>
+        </>
       )}
-    </Drawer>
+    </FormDrawer>
   );
 }

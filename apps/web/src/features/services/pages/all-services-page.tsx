@@ -1,7 +1,7 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { PRE_LOGIN_THEME_COLOR } from '@onehall/contract';
 import { Link, useLocation } from 'react-router';
+import { useSchoolInfo } from '../../../api/school-info.ts';
 import { PageFrame } from '../../../components/page-frame/index.ts';
+import { PORTAL_NAME, SiteBrand, SiteHeader } from '../../../components/site-shell/index.ts';
 import { useAuthStore } from '../../../stores/auth.ts';
 import { ServiceCentre } from '../components/service-centre.tsx';
 import './all-services-page.css';
@@ -9,23 +9,40 @@ import './all-services-page.css';
 /**
  * The all-services page (route serviceCenterBeforLogin): counts as pre-login
  * (SPEC §2), so visitors search and browse public services with the `nobody`
- * endpoints; its open tab is the named state serviceCenterBeforLogin.
+ * endpoints; its open tab is the named state serviceCenterBeforLogin. It wears
+ * the portal's shared header in the landing's colour: the school's mark leads home.
  */
 export default function AllServicesPage() {
   const signedIn = useAuthStore((s) => s.userInfo !== null);
+  const school = useSchoolInfo();
   const location = useLocation();
   const loginTo = `/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
   return (
-    <div className="oh-all-services" style={{ ['--oh-landing-color' as string]: PRE_LOGIN_THEME_COLOR }}>
-      <header className="oh-all-services__bar">
-        <Link to="/" className="oh-all-services__link">
-          <ArrowLeftOutlined /> 首页
-        </Link>
-        <Link to={signedIn ? '/home/serviceHall' : loginTo} className="oh-all-services__link">
-          {signedIn ? '进入服务大厅' : '登录'}
-        </Link>
-      </header>
-      <main>
+    <div className="oh-all-services">
+      <SiteHeader
+        skipTo="oh-all-services-main"
+        accent="var(--oh-color-landing-strong)"
+        brand={
+          <SiteBrand
+            to="/"
+            name={school.data?.schoolName ?? ''}
+            logo={school.data?.schoolLogo}
+            product={PORTAL_NAME}
+            loading={school.isPending}
+          />
+        }
+        actions={
+          <>
+            <Link to="/" className="oh-site-action oh-site-action--quiet">
+              首页
+            </Link>
+            <Link to={signedIn ? '/home/serviceHall' : loginTo} className="oh-site-action">
+              {signedIn ? '进入服务大厅' : '登录'}
+            </Link>
+          </>
+        }
+      />
+      <main id="oh-all-services-main" className="oh-all-services__main" tabIndex={-1}>
         <PageFrame title="全部服务">
           <ServiceCentre serviceType="" tabState="serviceCenterBeforLogin" />
         </PageFrame>

@@ -1,0 +1,2 @@
+export { Spinner } from './spinner.tsx';
+export { showToast, ToastHost } from './toast.tsx';

@@ -1,0 +1,1 @@
+export { SchoolIdentityForm } from './school-identity-form.tsx';
