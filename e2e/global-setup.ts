@@ -57,18 +57,21 @@ function stop(server: ChildProcess): Promise<void> {
   });
 }
 
-/** Builds the web app when needed and starts the real server on a fresh SQLite file with the demo campus. */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const staleReason = webBuildStaleReason();
-  if (staleReason) {
-    console.log(`[e2e] building the web app (${staleReason})`);
-    if (!buildWeb()) throw new Error('the web build failed (npm run build -w @onehall/web)');
-  }
+/** A running portal on a fresh SQLite file with the demo campus, and how to stop it. */
+export interface TestServer {
+  baseURL: string;
+  stop(): Promise<void>;
+}
 
+/**
+ * Starts the real server on a fresh SQLite file with the demo campus. `nodeArgs`
+ * go before the entry point (e.g. an `--import` that fixes the server's clock).
+ */
+export async function startServer(options: { env?: Record<string, string>; nodeArgs?: string[] } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'onehall-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join('apps', 'server', 'src', 'main.ts')], {
+  const server = spawn(process.execPath, ['--import', 'tsx', ...(options.nodeArgs ?? []), path.join('apps', 'server', 'src', 'main.ts')], {
     cwd: root,
     stdio: 'inherit',
     env: {
@@ -81,20 +84,31 @@ export default async function setup(project: TestProject): Promise<() => Promise
       LOG_LEVEL: 'warn',
       // The browser journeys use the embedded mode; a production Redis must not leak in.
       REDIS_URL: '',
+      ...options.env,
     },
   });
+  const stopAndClean = async () => {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
 
   try {
     await waitUntilReady(baseURL, server);
   } catch (error) {
-    await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopAndClean();
     throw error;
   }
-  project.provide('baseURL', baseURL);
+  return { baseURL, stop: stopAndClean };
+}
 
-  return async () => {
-    await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+/** Builds the web app when needed and starts the server every browser journey shares. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const staleReason = webBuildStaleReason();
+  if (staleReason) {
+    console.log(`[e2e] building the web app (${staleReason})`);
+    if (!buildWeb()) throw new Error('the web build failed (npm run build -w @onehall/web)');
+  }
+  const server = await startServer();
+  project.provide('baseURL', server.baseURL);
+  return server.stop;
 }

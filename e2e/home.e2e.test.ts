@@ -160,6 +160,8 @@ describe('home page', () => {
     const { page } = b;
     await openHome(page, 'teacher01');
     const micro = card(page, '校园时钟');
+    // Frame cards start their app only once the reader reaches them.
+    await micro.scrollIntoViewIfNeeded();
     await micro.getByText('微应用').waitFor({ timeout: 20_000 });
     await expect(micro.locator('.campus-clock__time').textContent()).resolves.toMatch(/\d{2}:\d{2}:\d{2}/);
     expect(await micro.locator('iframe').count()).toBe(0);

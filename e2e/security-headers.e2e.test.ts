@@ -82,6 +82,8 @@ describe('security headers in the browser', () => {
     await signIn(page, 'teacher01');
     if (!page.url().includes('/home/homePage')) await page.goto('/home/homePage');
     const micro = card(page, '校园时钟');
+    // Frame cards start once on screen (docs/design/home-web.md "Speed").
+    await micro.scrollIntoViewIfNeeded();
     // qiankun evaluates the micro-app's script: it only mounts if the policy allows it.
     await micro.getByText('微应用').waitFor({ timeout: 30_000 });
     await page.frameLocator('iframe[title="校园时钟（网页）"]').getByText('校园时钟', { exact: true }).waitFor({ timeout: 20_000 });
