@@ -166,6 +166,14 @@ export class ScreenRenderer {
       storageState,
     });
     await context.clock.setFixedTime(new Date(SCREENS_NOW));
+    // Which Latin fonts a machine has depends on what else apt installed (chromium's recommended fonts-liberation
+    // or not), and the browser falls back to them for Latin text and punctuation: draw every glyph in the one font
+    // .ci/run installs, so the pictures are the same on every machine.
+    await context.addInitScript(() => {
+      const style = document.createElement('style');
+      style.textContent = "*, *::before, *::after { font-family: 'WenQuanYi Micro Hei' !important; }";
+      document.addEventListener('DOMContentLoaded', () => document.head.append(style));
+    });
     return context;
   }
 
@@ -207,6 +215,14 @@ async function settle(page: Page): Promise<void> {
             }),
         ),
     );
+  });
+  // Frame cards load only when they come near the screen (docs/design/home-web.md "Speed"): pass over the whole page as a reader would.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+    window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
   // Cards and frames load on their own after the page: wait out every loading placeholder, in frames too.
