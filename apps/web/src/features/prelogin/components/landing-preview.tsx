@@ -44,6 +44,8 @@ export function LandingPreview({ config }: { config: PreLoginAdminConfig }) {
               ))}
           </div>
         )}
+        {/* Above the title, whole, as the landing shows it: a banner carries its own words and must not be cropped. */}
+        {firstImage && <img src={safeHref(firstImage.imgUrl) ?? ''} alt={firstImage.title} className="oh-plc-preview__image" />}
         <div className="oh-plc-preview__hero">
           <div>
             <p className="oh-plc-preview__title">{global.title}</p>
@@ -54,7 +56,6 @@ export function LandingPreview({ config }: { config: PreLoginAdminConfig }) {
             )}
             {global.heatWords.length > 0 && <p className="oh-plc-preview__heat">热门搜索：{global.heatWords.join('、')}</p>}
           </div>
-          {firstImage && <img src={safeHref(firstImage.imgUrl) ?? ''} alt={firstImage.title} className="oh-plc-preview__image" />}
         </div>
         <ol className="oh-plc-preview__cards">
           {enabledCards.map((c) => (
