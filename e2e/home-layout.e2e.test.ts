@@ -84,6 +84,16 @@ describe('home page grid', () => {
     expect(narrowest).toBeGreaterThan(grids[0]!.grid.width / 4);
     expect(narrowest).toBeLessThanOrEqual(grids[0]!.grid.width / 3);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // A panel or card ends with its cell: one running past it would sit on the heading below.
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll('.oh-home__cell')]
+        .filter((cell) => {
+          const content = cell.firstElementChild?.getBoundingClientRect();
+          return content && content.bottom > cell.getBoundingClientRect().bottom + 1;
+        })
+        .map((cell) => cell.textContent?.slice(0, 20)),
+    );
+    expect(overflowing).toEqual([]);
   });
 
   it('should stack every panel and card at full width on a 360 px phone, with nothing running off the side', async () => {
