@@ -216,13 +216,16 @@ async function settle(page: Page): Promise<void> {
         ),
     );
   });
-  // Frame cards load only when they come near the screen (docs/design/home-web.md "Speed"): pass over the whole page as a reader would.
+  // Cards below the fold (the frame cards among them) load only when they come near the screen
+  // (use-reveal.ts); a full-page picture shows them, so bring each part of the page into view once.
   await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await frame();
     }
     window.scrollTo(0, 0);
+    await frame();
   });
   await page.waitForLoadState('networkidle');
   // Cards and frames load on their own after the page: wait out every loading placeholder, in frames too.

@@ -1,10 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { act, screen, waitFor } from '@testing-library/react';
+import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { safeRedirect } from '../lib/site-paths.ts';
 import { useAuthStore } from '../stores/auth.ts';
 import { useSessionStore } from '../stores/session.ts';
 import { useUiStore } from '../stores/ui.ts';
+import { renderRoutes } from '../test/memory-routes.tsx';
 import { RouteGuard } from './guard.tsx';
 import { decideRoute, holdsConfigMenu } from './guard-logic.ts';
 import { configRouteMetas, type RouteMeta } from './route-meta.ts';
@@ -104,7 +105,7 @@ function renderAt(path: string) {
     handle: { meta },
     element: <p>{text}</p>,
   });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         element: (
@@ -121,10 +122,8 @@ function renderAt(path: string) {
         ],
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 describe('RouteGuard', () => {
@@ -138,7 +137,7 @@ describe('RouteGuard', () => {
   it('should send a visitor opening a shell page to login with the redirect', async () => {
     const router = renderAt('/home/serviceHall');
     expect(await screen.findByText('登录页')).toBeTruthy();
-    expect(router.state.location.search).toBe('?redirect=%2Fhome%2FserviceHall');
+    expect(router.location().search).toBe('?redirect=%2Fhome%2FserviceHall');
   });
 
   it('should send a student without the menu entry to noPower', async () => {
@@ -158,7 +157,7 @@ describe('RouteGuard', () => {
     await waitFor(() => expect(useSessionStore.getState().serviceType).toBe('APPLICATION'));
     expect(useSessionStore.getState().homeIndex).toBe(true);
     expect(useUiStore.getState().tabs.preLoginConfigTab).toBe('preLoginConfigGlobalConfig');
-    await router.navigate('/home/serviceHall');
+    await act(() => router.navigate('/home/serviceHall'));
     await waitFor(() => expect(useSessionStore.getState().serviceType).toBe(''));
     expect(loadIndex).toHaveBeenCalledTimes(1);
   });

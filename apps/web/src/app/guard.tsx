@@ -1,5 +1,5 @@
-import { type ReactNode, useEffect } from 'react';
-import { Navigate, useLocation, useMatches } from 'react-router';
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { matchRoutes, Navigate, type RouteMatch, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { loadIndex } from '../api/auth.ts';
 import { useAuthStore } from '../stores/auth.ts';
 import { useSessionStore } from '../stores/session.ts';
@@ -7,11 +7,28 @@ import { useUiStore } from '../stores/ui.ts';
 import { decideRoute } from './guard-logic.ts';
 import type { RouteHandle, RouteMeta } from './route-meta.ts';
 
+const RouteMatchesContext = createContext<RouteMatch[]>([]);
+
+/**
+ * Renders the route table inside a plain `BrowserRouter` / `MemoryRouter` and
+ * tells every layout above the page which routes matched (`useRouteMeta`).
+ * React Router's data router would give `useMatches()` for this, but it
+ * brings its loaders, actions, fetchers and hydration (about 17 KB gzip)
+ * into the entry every page loads, the landing included (issue 14's
+ * landing budget; docs/design/prelogin-web.md).
+ */
+export function RouteTable({ routes }: { routes: RouteObject[] }) {
+  const location = useLocation();
+  const element = useRoutes(routes, location);
+  const matches = useMemo(() => matchRoutes(routes, location.pathname) ?? [], [routes, location.pathname]);
+  return <RouteMatchesContext value={matches}>{element}</RouteMatchesContext>;
+}
+
 /** The metadata of the deepest matched route that has any. */
 export function useRouteMeta(): RouteMeta | undefined {
-  const matches = useMatches();
+  const matches = useContext(RouteMatchesContext);
   for (let i = matches.length - 1; i >= 0; i--) {
-    const meta = (matches[i]?.handle as RouteHandle | undefined)?.meta;
+    const meta = (matches[i]?.route.handle as RouteHandle | undefined)?.meta;
     if (meta) return meta;
   }
   return undefined;

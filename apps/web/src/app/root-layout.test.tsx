@@ -1,11 +1,11 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportError } from '../api/errors.ts';
 import { useAuthStore } from '../stores/auth.ts';
 import { useSessionStore } from '../stores/session.ts';
 import { ok, stubFetch } from '../test/fetch-routes.ts';
+import { renderRoutes } from '../test/memory-routes.tsx';
 import { CoreProviders } from './providers.tsx';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteHandle } from './route-meta.ts';
@@ -32,7 +32,7 @@ function ConfirmingPage() {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         element: <RootLayout />,
@@ -42,14 +42,9 @@ function renderAt(path: string) {
         ],
       },
     ],
-    { initialEntries: [path] },
+    path,
+    (routes) => <CoreProviders>{routes}</CoreProviders>,
   );
-  render(
-    <CoreProviders>
-      <RouterProvider router={router} />
-    </CoreProviders>,
-  );
-  return router;
 }
 
 describe('RootLayout', () => {

@@ -1,8 +1,12 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
+import { RouteTable } from './guard.tsx';
 import { routeObjects } from './routes.tsx';
 
-const router = createBrowserRouter(routeObjects);
-
+/** The route table in React Router's declarative mode: no data router in the entry (see `RouteTable`). */
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <RouteTable routes={routeObjects} />
+    </BrowserRouter>
+  );
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_THEME_COLOR } from '@onehall/contract';
 import { describe, expect, it } from 'vitest';
-import { antdThemeTokens, applyDesignTokens, contrast, cssVariables, designTokens, readableShade } from './design-tokens.ts';
+import { antdThemeTokens, applyDesignTokens, contrast, cssVariables, designTokens, readableFill, readableShade } from './design-tokens.ts';
 
 describe('design tokens', () => {
   it('keeps the configured colour as the brand and darkens it only as far as white text needs (WCAG AA)', () => {
@@ -42,5 +42,26 @@ describe('design tokens', () => {
     expect(styles).toHaveLength(1);
     expect(styles[0]?.textContent).toContain('--oh-color-surface:#1b1f27');
     expect(styles[0]?.textContent).toContain('color-scheme:dark');
+  });
+
+  it('should darken a state colour from card data until white text on it meets AA, and fall back to primary for anything but hex', () => {
+    for (const color of ['#008cff', '#fa8c16', '#52c41a', '#f5222d', '#fc0']) {
+      const fill = readableFill(color);
+      expect(contrast(fill, '#ffffff'), color).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(readableFill('#1f2329')).toBe('#1f2329');
+    expect(readableFill('orange')).toBe('var(--oh-color-primary)');
+  });
+
+  it("should give antd state fills on which the state's own text reads at AA", () => {
+    const t = designTokens();
+    const antd = antdThemeTokens(t);
+    for (const [text, fill] of [
+      [t.color.warning, antd.colorWarningBg],
+      [t.color.success, antd.colorSuccessBg],
+      [t.color.error, antd.colorErrorBg],
+      [t.color.primary, antd.colorInfoBg],
+    ])
+      expect(contrast(text!, fill!), `${text} on ${fill}`).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -102,6 +102,29 @@ export function readableShade(hex: string, against: string): string {
   return towards;
 }
 
+/**
+ * A fill that carries white text (`onPrimary` in the light theme) from a
+ * colour that data gives, such as a to-do state's `currentStatusBackgroundColor`
+ * (#008cff, #fa8c16, #52c41a: 3.4, 2.4 and 2.1 : 1 under white): its AA shade.
+ * Anything but `#rgb` / `#rrggbb` gives the primary colour, which is AA.
+ */
+export function readableFill(color: string): string {
+  const hex = /^#[0-9a-f]{3}$/i.test(color) ? `#${[...color.slice(1)].map((c) => c + c).join('')}` : color;
+  return /^#[0-9a-f]{6}$/i.test(hex) ? readableShade(hex, '#ffffff') : 'var(--oh-color-primary)';
+}
+
+/**
+ * The tint of `brand` under selected rows and chips: 90 % white, or lighter
+ * until `text` (the primary colour) on it still reads at AA.
+ */
+function readableTint(brand: string, text: string): string {
+  for (let step = 0; step < 10; step += 1) {
+    const tint = mix(brand, '#ffffff', 0.9 + step * 0.01);
+    if (contrast(text, tint) >= AA) return tint;
+  }
+  return '#ffffff';
+}
+
 export interface TokenInputs {
   /** The school's theme colour; SPEC §3's default when none is configured. */
   brand?: string;
@@ -117,8 +140,9 @@ export function designTokens({
   const dark = mode === 'dark';
   const surface = dark ? '#1b1f27' : '#ffffff';
   const background = dark ? '#111419' : '#f5f7fa';
-  // One shade serves white text on it and it as text on the surface (in the light theme both need the same darkening).
-  const primary = dark ? readableShade(brand, surface) : readableShade(brand, '#ffffff');
+  // One shade serves white text on it and it as text on the page and its cards: AA against the page's grey
+  // (#f5f7fa, a little darker than white) holds on white too (#008cff → #0070cc; against white alone it was #0077d9, 4.2 : 1 on the grey).
+  const primary = dark ? readableShade(brand, surface) : readableShade(brand, background);
   const landingStrong = readableShade(landing, '#ffffff');
   return {
     mode,
@@ -126,7 +150,7 @@ export function designTokens({
       brand,
       primary,
       primaryHover: dark ? mix(primary, '#ffffff', 0.15) : mix(primary, '#000000', 0.12),
-      primarySoft: dark ? mix(brand, surface, 0.82) : mix(brand, '#ffffff', 0.9),
+      primarySoft: dark ? mix(brand, surface, 0.82) : readableTint(brand, primary),
       landing,
       landingStrong,
       onPrimary: dark ? '#0b0d11' : '#ffffff',
@@ -187,6 +211,11 @@ export function applyDesignTokens(t: DesignTokens, doc: Document = document): vo
   style.textContent = `:root{${body};color-scheme:${t.mode}}`;
 }
 
+/** The quiet fill under text in a state colour (a tag, an alert): a tint of it that keeps the text at AA. */
+function stateFill(t: DesignTokens, color: string): string {
+  return t.mode === 'dark' ? mix(color, t.color.surface, 0.82) : readableTint(color, color);
+}
+
 /** antd's global tokens from ours (the dark algorithm is chosen by the antd provider from `mode`). */
 export function antdThemeTokens(t: DesignTokens): NonNullable<ThemeConfig['token']> {
   return {
@@ -197,6 +226,12 @@ export function antdThemeTokens(t: DesignTokens): NonNullable<ThemeConfig['token
     colorSuccess: t.color.success,
     colorWarning: t.color.warning,
     colorError: t.color.error,
+    // antd derives these fills from the state colour, and for our AA state colours it gives a greyish tint
+    // (#ede4d5 under #ad4e00: 4.3 : 1). A tag or alert's text in that colour on its fill must read at AA.
+    colorInfoBg: t.color.primarySoft,
+    colorSuccessBg: stateFill(t, t.color.success),
+    colorWarningBg: stateFill(t, t.color.warning),
+    colorErrorBg: stateFill(t, t.color.error),
     colorText: t.color.text,
     colorTextSecondary: t.color.textSecondary,
     colorTextTertiary: t.color.textTertiary,

@@ -1,5 +1,4 @@
 import { isSitePath } from '@onehall/contract';
-import DOMPurify from 'dompurify';
 
 /**
  * Content that administrators type (rich text of news and notices, link
@@ -7,6 +6,9 @@ import DOMPurify from 'dompurify';
  * so it is treated as untrusted: scripts, event handlers, frames and
  * `javascript:` addresses never reach the page, and links to other sites
  * open in a new tab without handing it our window (`noopener noreferrer`).
+ * Addresses here; rich text in `safe-html.ts`, apart so that the pages that
+ * only show links (the shell's header and footer, every signed-in page) do
+ * not load DOMPurify (issue 14's script budgets).
  */
 
 /** Whether an address leaves this site. Relative paths stay here. */
@@ -43,37 +45,4 @@ export function linkProps(raw: string | null | undefined): { href?: string; targ
   const href = safeHref(raw);
   if (!href) return {};
   return isExternalUrl(href) ? { href, target: '_blank', rel: 'noopener noreferrer' } : { href };
-}
-
-let purifier: ReturnType<typeof DOMPurify> | null = null;
-
-/** One private DOMPurify instance, so its link hook does not change anyone else's sanitising. */
-function getPurifier(): ReturnType<typeof DOMPurify> {
-  if (purifier) return purifier;
-  const instance = DOMPurify(window);
-  instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A') {
-      const href = node.getAttribute('href');
-      if (href && isExternalUrl(href)) {
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer');
-      } else {
-        // A same-site link needs no new tab; an author's target could still open one without noopener.
-        node.removeAttribute('target');
-      }
-    }
-  });
-  purifier = instance;
-  return instance;
-}
-
-/** Rich text entered by an administrator, made safe to set as HTML. */
-export function sanitizeHtml(dirty: string | null | undefined): string {
-  if (!dirty) return '';
-  return getPurifier().sanitize(dirty, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
-    ADD_ATTR: ['target'],
-  });
 }

@@ -1,5 +1,6 @@
-import { Tabs, type TabsProps, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Grid, Tabs, type TabsProps, Typography } from 'antd';
+import { type ReactNode, useId } from 'react';
+import { WrappingTabBar } from './wrapping-tab-bar.tsx';
 import './config-page.css';
 
 export interface ConfigPanelProps {
@@ -45,9 +46,25 @@ export interface ConfigPageProps extends ConfigPanelProps {
  * configuration page is built from it (docs/design/config-pages.md).
  */
 export function ConfigPage({ title, description, tabs, aside, ...panel }: ConfigPageProps) {
+  // Under 576 px (antd's `sm`) the tabs wrap instead of scrolling behind an overflow menu.
+  const narrow = Grid.useBreakpoint().sm === false;
+  const tabsId = `oh-config-tabs${useId().replace(/[^\w-]/g, '')}`;
   const content = tabs ? (
     <Tabs
+      id={tabsId}
       className="oh-config-page__tabs"
+      renderTabBar={
+        narrow
+          ? (bar) => (
+              <WrappingTabBar
+                id={tabsId}
+                activeKey={String(bar.activeKey)}
+                items={tabs.items}
+                onTabClick={(key, e) => bar.onTabClick?.(key, e)}
+              />
+            )
+          : undefined
+      }
       activeKey={tabs.activeKey}
       onChange={tabs.onChange}
       destroyOnHidden={tabs.destroyOnHidden}

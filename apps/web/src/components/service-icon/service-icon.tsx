@@ -1,76 +1,82 @@
-import { type ComponentType, type CSSProperties, useEffect, useState } from 'react';
+import type { AbstractNode as GlyphNode, IconDefinition } from '@ant-design/icons-svg/es/types';
+import { type CSSProperties, createElement, useEffect, useState } from 'react';
 import { safeHref } from '../../lib/safe-content.ts';
 import { type GlyphName, iconFor, type ServiceIconSource, TONES } from '../../lib/service-icon.ts';
 import './service-icon.css';
 
-type GlyphModule = { default: ComponentType };
+type GlyphModule = { default: IconDefinition };
 
 /**
  * One chunk per glyph, fetched when a service first shows it: the whole set
  * is about 20 KB gzip and a page shows a handful (issue 14: the visitor
  * landing's script budget). A glyph once loaded renders at once after that.
+ * The glyphs are Ant Design's own (`@ant-design/icons-svg`, what
+ * `@ant-design/icons` draws), drawn here without that package's component
+ * runtime, which cost the landing about 4 KB gzip.
  */
 const GLYPHS: Record<GlyphName, () => Promise<GlyphModule>> = {
-  AccountBookOutlined: () => import('@ant-design/icons/es/icons/AccountBookOutlined'),
-  AppstoreOutlined: () => import('@ant-design/icons/es/icons/AppstoreOutlined'),
-  BankOutlined: () => import('@ant-design/icons/es/icons/BankOutlined'),
-  BookOutlined: () => import('@ant-design/icons/es/icons/BookOutlined'),
-  BulbOutlined: () => import('@ant-design/icons/es/icons/BulbOutlined'),
-  CalendarOutlined: () => import('@ant-design/icons/es/icons/CalendarOutlined'),
-  CarOutlined: () => import('@ant-design/icons/es/icons/CarOutlined'),
-  CloudServerOutlined: () => import('@ant-design/icons/es/icons/CloudServerOutlined'),
-  CoffeeOutlined: () => import('@ant-design/icons/es/icons/CoffeeOutlined'),
-  CompassOutlined: () => import('@ant-design/icons/es/icons/CompassOutlined'),
-  ContactsOutlined: () => import('@ant-design/icons/es/icons/ContactsOutlined'),
-  ContainerOutlined: () => import('@ant-design/icons/es/icons/ContainerOutlined'),
-  CreditCardOutlined: () => import('@ant-design/icons/es/icons/CreditCardOutlined'),
-  EditOutlined: () => import('@ant-design/icons/es/icons/EditOutlined'),
-  EnvironmentOutlined: () => import('@ant-design/icons/es/icons/EnvironmentOutlined'),
-  ExperimentOutlined: () => import('@ant-design/icons/es/icons/ExperimentOutlined'),
-  FieldTimeOutlined: () => import('@ant-design/icons/es/icons/FieldTimeOutlined'),
-  FileProtectOutlined: () => import('@ant-design/icons/es/icons/FileProtectOutlined'),
-  FileTextOutlined: () => import('@ant-design/icons/es/icons/FileTextOutlined'),
-  FlagOutlined: () => import('@ant-design/icons/es/icons/FlagOutlined'),
-  FolderOpenOutlined: () => import('@ant-design/icons/es/icons/FolderOpenOutlined'),
-  GiftOutlined: () => import('@ant-design/icons/es/icons/GiftOutlined'),
-  GlobalOutlined: () => import('@ant-design/icons/es/icons/GlobalOutlined'),
-  HeartOutlined: () => import('@ant-design/icons/es/icons/HeartOutlined'),
-  HomeOutlined: () => import('@ant-design/icons/es/icons/HomeOutlined'),
-  IdcardOutlined: () => import('@ant-design/icons/es/icons/IdcardOutlined'),
-  InboxOutlined: () => import('@ant-design/icons/es/icons/InboxOutlined'),
-  KeyOutlined: () => import('@ant-design/icons/es/icons/KeyOutlined'),
-  LikeOutlined: () => import('@ant-design/icons/es/icons/LikeOutlined'),
-  LoginOutlined: () => import('@ant-design/icons/es/icons/LoginOutlined'),
-  LogoutOutlined: () => import('@ant-design/icons/es/icons/LogoutOutlined'),
-  MailOutlined: () => import('@ant-design/icons/es/icons/MailOutlined'),
-  MedicineBoxOutlined: () => import('@ant-design/icons/es/icons/MedicineBoxOutlined'),
-  PayCircleOutlined: () => import('@ant-design/icons/es/icons/PayCircleOutlined'),
-  ReadOutlined: () => import('@ant-design/icons/es/icons/ReadOutlined'),
-  RiseOutlined: () => import('@ant-design/icons/es/icons/RiseOutlined'),
-  SafetyCertificateOutlined: () => import('@ant-design/icons/es/icons/SafetyCertificateOutlined'),
-  SafetyOutlined: () => import('@ant-design/icons/es/icons/SafetyOutlined'),
-  ScheduleOutlined: () => import('@ant-design/icons/es/icons/ScheduleOutlined'),
-  SmileOutlined: () => import('@ant-design/icons/es/icons/SmileOutlined'),
-  SolutionOutlined: () => import('@ant-design/icons/es/icons/SolutionOutlined'),
-  TeamOutlined: () => import('@ant-design/icons/es/icons/TeamOutlined'),
-  ToolOutlined: () => import('@ant-design/icons/es/icons/ToolOutlined'),
-  TrophyOutlined: () => import('@ant-design/icons/es/icons/TrophyOutlined'),
-  UserAddOutlined: () => import('@ant-design/icons/es/icons/UserAddOutlined'),
-  UserOutlined: () => import('@ant-design/icons/es/icons/UserOutlined'),
-  WarningOutlined: () => import('@ant-design/icons/es/icons/WarningOutlined'),
+  AccountBookOutlined: () => import('@ant-design/icons-svg/es/asn/AccountBookOutlined'),
+  AppstoreOutlined: () => import('@ant-design/icons-svg/es/asn/AppstoreOutlined'),
+  BankOutlined: () => import('@ant-design/icons-svg/es/asn/BankOutlined'),
+  BookOutlined: () => import('@ant-design/icons-svg/es/asn/BookOutlined'),
+  BulbOutlined: () => import('@ant-design/icons-svg/es/asn/BulbOutlined'),
+  CalendarOutlined: () => import('@ant-design/icons-svg/es/asn/CalendarOutlined'),
+  CarOutlined: () => import('@ant-design/icons-svg/es/asn/CarOutlined'),
+  CloudServerOutlined: () => import('@ant-design/icons-svg/es/asn/CloudServerOutlined'),
+  CoffeeOutlined: () => import('@ant-design/icons-svg/es/asn/CoffeeOutlined'),
+  CompassOutlined: () => import('@ant-design/icons-svg/es/asn/CompassOutlined'),
+  ContactsOutlined: () => import('@ant-design/icons-svg/es/asn/ContactsOutlined'),
+  ContainerOutlined: () => import('@ant-design/icons-svg/es/asn/ContainerOutlined'),
+  CreditCardOutlined: () => import('@ant-design/icons-svg/es/asn/CreditCardOutlined'),
+  EditOutlined: () => import('@ant-design/icons-svg/es/asn/EditOutlined'),
+  EnvironmentOutlined: () => import('@ant-design/icons-svg/es/asn/EnvironmentOutlined'),
+  ExperimentOutlined: () => import('@ant-design/icons-svg/es/asn/ExperimentOutlined'),
+  FieldTimeOutlined: () => import('@ant-design/icons-svg/es/asn/FieldTimeOutlined'),
+  FileProtectOutlined: () => import('@ant-design/icons-svg/es/asn/FileProtectOutlined'),
+  FileTextOutlined: () => import('@ant-design/icons-svg/es/asn/FileTextOutlined'),
+  FlagOutlined: () => import('@ant-design/icons-svg/es/asn/FlagOutlined'),
+  FolderOpenOutlined: () => import('@ant-design/icons-svg/es/asn/FolderOpenOutlined'),
+  GiftOutlined: () => import('@ant-design/icons-svg/es/asn/GiftOutlined'),
+  GlobalOutlined: () => import('@ant-design/icons-svg/es/asn/GlobalOutlined'),
+  HeartOutlined: () => import('@ant-design/icons-svg/es/asn/HeartOutlined'),
+  HomeOutlined: () => import('@ant-design/icons-svg/es/asn/HomeOutlined'),
+  IdcardOutlined: () => import('@ant-design/icons-svg/es/asn/IdcardOutlined'),
+  InboxOutlined: () => import('@ant-design/icons-svg/es/asn/InboxOutlined'),
+  KeyOutlined: () => import('@ant-design/icons-svg/es/asn/KeyOutlined'),
+  LikeOutlined: () => import('@ant-design/icons-svg/es/asn/LikeOutlined'),
+  LoginOutlined: () => import('@ant-design/icons-svg/es/asn/LoginOutlined'),
+  LogoutOutlined: () => import('@ant-design/icons-svg/es/asn/LogoutOutlined'),
+  MailOutlined: () => import('@ant-design/icons-svg/es/asn/MailOutlined'),
+  MedicineBoxOutlined: () => import('@ant-design/icons-svg/es/asn/MedicineBoxOutlined'),
+  PayCircleOutlined: () => import('@ant-design/icons-svg/es/asn/PayCircleOutlined'),
+  ReadOutlined: () => import('@ant-design/icons-svg/es/asn/ReadOutlined'),
+  RiseOutlined: () => import('@ant-design/icons-svg/es/asn/RiseOutlined'),
+  SafetyCertificateOutlined: () => import('@ant-design/icons-svg/es/asn/SafetyCertificateOutlined'),
+  SafetyOutlined: () => import('@ant-design/icons-svg/es/asn/SafetyOutlined'),
+  ScheduleOutlined: () => import('@ant-design/icons-svg/es/asn/ScheduleOutlined'),
+  SmileOutlined: () => import('@ant-design/icons-svg/es/asn/SmileOutlined'),
+  SolutionOutlined: () => import('@ant-design/icons-svg/es/asn/SolutionOutlined'),
+  TeamOutlined: () => import('@ant-design/icons-svg/es/asn/TeamOutlined'),
+  ToolOutlined: () => import('@ant-design/icons-svg/es/asn/ToolOutlined'),
+  TrophyOutlined: () => import('@ant-design/icons-svg/es/asn/TrophyOutlined'),
+  UserAddOutlined: () => import('@ant-design/icons-svg/es/asn/UserAddOutlined'),
+  UserOutlined: () => import('@ant-design/icons-svg/es/asn/UserOutlined'),
+  WarningOutlined: () => import('@ant-design/icons-svg/es/asn/WarningOutlined'),
 };
 
-const loadedGlyphs = new Map<GlyphName, ComponentType>();
+const loadedGlyphs = new Map<GlyphName, GlyphNode>();
 
-/** The glyph's component once its chunk is in, else undefined (and it is fetched). */
-function useGlyph(name: GlyphName | null): ComponentType | undefined {
-  const [, setLoaded] = useState<ComponentType>();
+/** The glyph's drawing once its chunk is in, else undefined (and it is fetched). */
+function useGlyph(name: GlyphName | null): GlyphNode | undefined {
+  const [, setLoaded] = useState<GlyphNode>();
   useEffect(() => {
     if (!name || loadedGlyphs.has(name)) return;
     let live = true;
     void GLYPHS[name]().then(({ default: glyph }) => {
-      loadedGlyphs.set(name, glyph);
-      if (live) setLoaded(() => glyph);
+      // Outlined glyphs are drawings; only two-tone ones are functions of their colours.
+      const drawing = typeof glyph.icon === 'function' ? glyph.icon('currentColor', 'currentColor') : glyph.icon;
+      loadedGlyphs.set(name, drawing);
+      if (live) setLoaded(drawing);
     });
     return () => {
       live = false;
@@ -82,6 +88,12 @@ function useGlyph(name: GlyphName | null): ComponentType | undefined {
 /** antd's class for a glyph (`anticon-file-text` for FileTextOutlined), so its stand-in reads the same while it loads. */
 const glyphClass = (name: GlyphName) =>
   `anticon anticon-${name.replace(/Outlined$/, '').replace(/[A-Z]/g, (c, i: number) => (i ? '-' : '') + c.toLowerCase())}`;
+
+/** A glyph's elements as React elements, sized 1 em in the current colour as `@ant-design/icons` draws them. */
+function drawGlyph(node: GlyphNode, key?: number): ReturnType<typeof createElement> {
+  const props = node.tag === 'svg' ? { ...node.attrs, width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': true } : node.attrs;
+  return createElement(node.tag, { ...props, key }, ...(node.children ?? []).map((child, i) => drawGlyph(child, i)));
+}
 
 /** The class that shows a service name on at most two lines, the rest cut with an ellipsis (pair it with a `title`). */
 export const SERVICE_NAME_TWO_LINES = 'oh-service-name-2';
@@ -97,7 +109,7 @@ export function ServiceIcon({ service, size = 40 }: { service: ServiceIconSource
   const [failed, setFailed] = useState<string | null>(null);
   const src = safeHref(service.serviceIcon);
   const choice = iconFor({ ...service, serviceIcon: src === failed ? null : src });
-  const Glyph = useGlyph(choice.kind === 'glyph' ? choice.glyph : null);
+  const glyph = useGlyph(choice.kind === 'glyph' ? choice.glyph : null);
   const box: CSSProperties = { width: size, height: size, fontSize: size / 2 };
   if (choice.kind === 'image')
     return (
@@ -109,7 +121,7 @@ export function ServiceIcon({ service, size = 40 }: { service: ServiceIconSource
   if (choice.kind === 'glyph')
     return (
       <span className="oh-service-icon" style={style} aria-hidden>
-        {Glyph ? <Glyph /> : <span className={glyphClass(choice.glyph)} />}
+        <span className={glyphClass(choice.glyph)}>{glyph && drawGlyph(glyph)}</span>
       </span>
     );
   return (

@@ -1,6 +1,7 @@
 import type { CardData, CardDataColumn } from '@onehall/contract';
 import { Tooltip } from 'antd';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { readableFill } from '../../../lib/design-tokens.ts';
 import type { CardActions } from '../card-actions.ts';
 import type { Row } from '../card-rows.ts';
 
@@ -43,7 +44,8 @@ export function Clickable({
 
 /**
  * A small label: a tone from the tokens, or the colour a card's data gives a
- * state (`currentStatusBackgroundColor`) as its fill.
+ * state (`currentStatusBackgroundColor`) as its fill, darkened where needed
+ * so its white text reads at WCAG AA (`readableFill`).
  */
 export function CardTag({
   tone,
@@ -57,8 +59,9 @@ export function CardTag({
   children: ReactNode;
 }) {
   const classes = ['oh-card-tag', tone && `oh-card-tag--${tone}`, color && 'oh-card-tag--filled', className].filter(Boolean).join(' ');
+  const fill = color ? readableFill(color) : undefined;
   return (
-    <span className={classes} style={color ? { background: color, borderColor: color } : undefined}>
+    <span className={classes} style={fill ? { background: fill, borderColor: fill } : undefined}>
       {children}
     </span>
   );

@@ -2,6 +2,7 @@ import { PASSWORD_POLICY_LIMITS, PasswordMessages, type PasswordPolicy } from '@
 import { Alert, App, Button, Form, InputNumber, Result, Skeleton, Switch } from 'antd';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
+import { ConfigPanel, fieldRules, PanelForm, PanelFormActions } from '../../../components/config-page/index.ts';
 import { usePasswordPolicy } from '../api/get-password-config.ts';
 import { useSavePasswordPolicy } from '../api/save-password-config.ts';
 
@@ -38,30 +39,41 @@ export function PasswordPolicyPanel() {
 
   const { passwordReg: _pattern, passwordRegMsg, ...policy } = detail.data;
   return (
-    <Form<PasswordPolicy> form={form} initialValues={policy} layout="vertical" onFinish={submit} className="oh-cards-config__form">
-      <Alert
-        type="info"
-        showIcon
-        title={`当前规则：${passwordRegMsg}`}
-        description="常见密码（如 password1）始终不可使用。新规则用于此后的密码修改和导入账号的初始密码，已有密码不受影响。"
-        style={{ marginBottom: 16 }}
-      />
-      <Form.Item
-        name="minLength"
-        label="最短长度"
-        rules={[{ required: true, type: 'integer', min, max, message: `请输入${min}到${max}之间的整数` }]}
-      >
-        <InputNumber precision={0} suffix="位" style={{ width: 160 }} />
-      </Form.Item>
-      <Form.Item name="requireMixedCase" label="须同时包含大写字母和小写字母" valuePropName="checked">
-        <Switch />
-      </Form.Item>
-      <Form.Item name="requireSymbol" label="须包含特殊字符" valuePropName="checked">
-        <Switch />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
-        保存
-      </Button>
-    </Form>
+    <ConfigPanel
+      notice={
+        <Alert
+          type="info"
+          showIcon
+          title={`当前规则：${passwordRegMsg}`}
+          description="常见密码（如 password1）始终不可使用。新规则用于此后的密码修改和导入账号的初始密码，已有密码不受影响。"
+        />
+      }
+    >
+      <PanelForm>
+        <Form<PasswordPolicy> form={form} initialValues={policy} layout="vertical" onFinish={submit}>
+          <Form.Item
+            name="minLength"
+            label="最短长度"
+            {...fieldRules({
+              label: '最短长度',
+              required: 'number',
+              validator: async (value) => {
+                if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+                  throw new Error(`请输入${min}到${max}之间的整数`);
+              },
+            })}
+          >
+            <InputNumber precision={0} suffix="位" style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item name="requireMixedCase" label="须同时包含大写字母和小写字母" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item name="requireSymbol" label="须包含特殊字符" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <PanelFormActions saving={save.isPending} onCancel={() => form.resetFields()} />
+        </Form>
+      </PanelForm>
+    </ConfigPanel>
   );
 }

@@ -232,4 +232,21 @@ describe('HomePageConfigPage', () => {
     expect(await screen.findByText('请输入8到32之间的整数')).toBeTruthy();
     expect(api.calls('/eduSystemManagePwdConfig/submit')).toHaveLength(0);
   });
+
+  it('should put the saved password rule back with 取消, showing one message for an empty length', async () => {
+    sessionStorage.setItem('onehall-cards-tab:homePageConfig', 'password');
+    api.answer(
+      '/eduSystemManagePwdConfig/detail',
+      ok({ minLength: 10, requireMixedCase: false, requireSymbol: false, passwordReg: '', passwordRegMsg: '密码须为10到64位' }),
+    );
+    renderPage();
+    const length = await screen.findByRole('spinbutton', { name: '最短长度' });
+    fireEvent.change(length, { target: { value: '' } });
+    fireEvent.click(button(/保\s*存/));
+    expect(await screen.findByText('请输入最短长度')).toBeTruthy();
+    expect(screen.queryByText('请输入8到32之间的整数')).toBeNull();
+    fireEvent.click(button(/取\s*消/));
+    await waitFor(() => expect((screen.getByRole('spinbutton', { name: '最短长度' }) as HTMLInputElement).value).toBe('10'));
+    expect(api.calls('/eduSystemManagePwdConfig/submit')).toHaveLength(0);
+  });
 });

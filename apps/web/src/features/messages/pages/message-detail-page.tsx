@@ -6,7 +6,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { reportError } from '../../../api/errors.ts';
 import { useSchoolInfo } from '../../../api/school-info.ts';
 import { PORTAL_NAME } from '../../../components/site-shell/index.ts';
-import { linkProps, sanitizeHtml } from '../../../lib/safe-content.ts';
+import { linkProps } from '../../../lib/safe-content.ts';
+import { sanitizeHtml } from '../../../lib/safe-html.ts';
 import { useMessageDetail } from '../api/get-message-detail.ts';
 import { VisitorFrame } from '../components/visitor-frame.tsx';
 

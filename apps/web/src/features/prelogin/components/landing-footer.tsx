@@ -1,6 +1,6 @@
 import type { FooterInfo } from '@onehall/contract';
 import { SiteFooter } from '../../../components/site-shell/index.ts';
-import { sanitizeHtml } from '../../../lib/safe-content.ts';
+import { sanitizeHtml } from '../../../lib/safe-html.ts';
 import { SkeletonLines } from './skeleton-lines.tsx';
 
 interface LandingFooterProps {

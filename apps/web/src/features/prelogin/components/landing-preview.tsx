@@ -1,6 +1,7 @@
 import { PRELOGIN_THEME_COLOR, type PreLoginAdminConfig } from '@onehall/contract';
 import { readableShade } from '../../../lib/design-tokens.ts';
-import { safeHref, sanitizeHtml } from '../../../lib/safe-content.ts';
+import { safeHref } from '../../../lib/safe-content.ts';
+import { sanitizeHtml } from '../../../lib/safe-html.ts';
 
 const CARD_TYPE_LABEL: Record<string, string> = {
   dataOverview: '数据概览',

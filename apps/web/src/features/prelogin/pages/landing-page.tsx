@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { readableShade } from '../../../lib/design-tokens.ts';
-import { sanitizeHtml } from '../../../lib/safe-content.ts';
+import { sanitizeHtml } from '../../../lib/safe-html.ts';
 import { useAuthStore } from '../../../stores/auth.ts';
 import { useUiStore } from '../../../stores/ui.ts';
 import { landingConfigJsonQuery } from '../api/pre-login-common-config-json.ts';

@@ -98,7 +98,7 @@ export function ServiceDetailsDrawer({
               <Space size={[8, 4]} wrap>
                 <span>{s.serviceDeptName ?? '—'}</span>
                 {s.serviceSceneName && <Tag>{s.serviceSceneName}</Tag>}
-                <Tag color={s.processType === 'OFFLINE' ? 'orange' : 'blue'}>{processTypeText(s.processType)}</Tag>
+                <Tag color={s.processType === 'OFFLINE' ? 'warning' : 'blue'}>{processTypeText(s.processType)}</Tag>
                 <span>热度 {hotnessText(s.visitCount)}</span>
               </Space>
               <Space wrap className="oh-details__actions">

@@ -71,7 +71,7 @@ function ServiceEntry({
         </button>
         <div className="oh-service__meta">
           <span className="oh-service__dept">{service.serviceDeptName || '—'}</span>
-          <Tag color={service.processType === 'OFFLINE' ? 'orange' : 'blue'} className="oh-service__type">
+          <Tag color={service.processType === 'OFFLINE' ? 'warning' : 'blue'} className="oh-service__type">
             {offline}
           </Tag>
         </div>
