@@ -61,6 +61,8 @@ export class ServiceSearchIndex {
   private built = false;
   private readonly rowsIn = signal();
   private readonly builtIn = signal();
+  /** Counts reloads, so a grouping derived from the rows (services/by-department.ts) knows when to redo it. */
+  version = 0;
   /** Loads run one after another, so a change arriving during the build waits for it. */
   private loading: Promise<void> = Promise.resolve();
 
@@ -137,6 +139,11 @@ export class ServiceSearchIndex {
     return rows;
   }
 
+  /** Every indexed row, of every tenant, in no particular order. */
+  allRows(): IterableIterator<repo.ServiceRow> {
+    return this.rows.values();
+  }
+
   /** The list row of an indexed service (collected is always 0 here: it is per caller). */
   row(id: string): repo.ServiceRow | undefined {
     return this.rows.get(id);
@@ -185,6 +192,7 @@ export class ServiceSearchIndex {
       });
     }
     this.hottest = undefined;
+    this.version++;
     const docs = rows.map((r) => ({
       id: r.id,
       boost: hotnessBoost(Number(r.visit_count)),
