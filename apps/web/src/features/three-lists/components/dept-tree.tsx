@@ -23,6 +23,10 @@ export function DeptTree({ tree, selectedId, onSelect }: DeptTreeProps) {
         onChange={(e) => setText(e.target.value)}
         className="oh-tl-tree__filter"
       />
+      <p className="oh-tl-tree__legend">
+        <span>部门</span>
+        <span>职责 / 服务</span>
+      </p>
       {shown.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />}
       {shown.map((c) => (
         <section key={c.id || 'none'} className="oh-tl-tree__category" aria-label={c.name}>

@@ -28,6 +28,16 @@ function findNode(nodes: readonly DeptNode[], id: string): DeptNode | undefined 
   return undefined;
 }
 
+/** The first department without sub-departments, in tree order: the school's root holds no duties itself. */
+function firstLeaf(nodes: readonly DeptNode[]): DeptNode | undefined {
+  for (const n of nodes) {
+    if (n.children.length === 0) return n;
+    const leaf = firstLeaf(n.children);
+    if (leaf) return leaf;
+  }
+  return undefined;
+}
+
 /**
  * 职责与服务: a department's duties, each with the services that carry it out;
  * 关联服务 opens the picker, and a service's × unlinks it after a confirmation.
@@ -39,7 +49,7 @@ export function LinksPanel() {
   const [paging, setPaging] = useState({ current: 1, size: 10 });
   const [picking, setPicking] = useState<Duty | null>(null);
   const nodes = tree.data ?? [];
-  const deptId = chosen ?? nodes[0]?.id ?? null;
+  const deptId = chosen ?? firstLeaf(nodes)?.id ?? null;
   const dept = deptId ? findNode(nodes, deptId) : undefined;
   const duties = useDeptDuties({ deptCode: dept?.code ?? '', ...paging }, !!dept);
   // The linked services the caller may see, per duty: the relation call of the public page.

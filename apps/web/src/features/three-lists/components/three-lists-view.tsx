@@ -7,7 +7,7 @@ import { ServiceDetailsDrawer } from '../../../components/service-details/index.
 import { useInventoryTotals } from '../api/get-count.ts';
 import { useServiceCounts } from '../api/get-service-count.ts';
 import { useInventoryTree } from '../api/get-tree.ts';
-import { allDepts, findDept, shownLists } from '../lib/tree.ts';
+import { defaultDept, findDept, shownLists } from '../lib/tree.ts';
 import { DeptLists } from './dept-lists.tsx';
 import { DeptTree } from './dept-tree.tsx';
 import { ListState } from './list-state.tsx';
@@ -43,7 +43,7 @@ export function ThreeListsView({ config, signedIn }: ThreeListsViewProps) {
 
   const categories = tree.data ?? [];
   const wanted = params.get('dept');
-  const dept = findDept(categories, wanted) ?? allDepts(categories)[0];
+  const dept = findDept(categories, wanted) ?? defaultDept(categories);
   const category = categories.find((c) => c.depts.some((d) => d.id === dept?.id));
 
   useEffect(() => setTyped(keyword), [keyword]);

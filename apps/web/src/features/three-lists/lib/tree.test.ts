@@ -1,6 +1,6 @@
 import type { InventoryCategory } from '@onehall/contract';
 import { describe, expect, it } from 'vitest';
-import { allDepts, dutyTypeLabel, filterTree, findDept, shownLists } from './tree.ts';
+import { allDepts, defaultDept, dutyTypeLabel, filterTree, findDept, shownLists } from './tree.ts';
 
 const dept = (id: string, name: string, code: string) => ({ id, name, code, categoryId: 'c', sort: 0, dutyCount: 1, serviceCount: 1 });
 const tree: InventoryCategory[] = [
@@ -20,6 +20,12 @@ describe('three-lists tree helpers', () => {
     expect(allDepts(tree).map((d) => d.id)).toEqual(['d1', 'd2', 'd3']);
     expect(findDept(tree, 'd3')?.name).toBe('财务处');
     expect(findDept(tree, null)).toBeUndefined();
+  });
+
+  it('should open the first department with both duties and services by default', () => {
+    const withGap = [{ ...tree[0]!, depts: [{ ...tree[0]!.depts[0]!, serviceCount: 0 }] }, tree[1]!];
+    expect(defaultDept(withGap)?.id).toBe('d2');
+    expect(defaultDept([])).toBeUndefined();
   });
 
   it('should narrow the tree by name or code and drop emptied categories', () => {

@@ -14,6 +14,16 @@ export function findDept(tree: readonly InventoryCategory[], id: string | null):
   return undefined;
 }
 
+/**
+ * The department shown when none is chosen: the first (in tree order) with
+ * both duties and services, so a first visit shows all three lists filled;
+ * the first department when none has both.
+ */
+export function defaultDept(tree: readonly InventoryCategory[]): InventoryDept | undefined {
+  const depts = allDepts(tree);
+  return depts.find((d) => d.dutyCount > 0 && d.serviceCount > 0) ?? depts[0];
+}
+
 /** The tree narrowed to departments whose name or code contains `text` (case-insensitive); categories left empty drop out. */
 export function filterTree(tree: readonly InventoryCategory[], text: string): InventoryCategory[] {
   const needle = text.trim().toLowerCase();

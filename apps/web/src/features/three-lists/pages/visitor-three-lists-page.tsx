@@ -48,7 +48,7 @@ export default function VisitorThreeListsPage() {
             <Link to="/" className="oh-site-action oh-site-action--quiet">
               首页
             </Link>
-            <Link to="/serviceCenterBeforLogin" className="oh-site-action oh-site-action--quiet">
+            <Link to="/serviceCenterBeforLogin" className="oh-site-action oh-site-action--quiet oh-tl-visitor__hall">
               服务大厅
             </Link>
             <Link to={loginTo} className="oh-site-action">
