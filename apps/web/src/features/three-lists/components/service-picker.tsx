@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { FormModal, savedOk } from '../../../components/config-page/index.ts';
 import { useLinkServices } from '../api/link-services.ts';
 import { useServiceOptions } from '../api/query-service-options.ts';
+import { useUnlinkServices } from '../api/unlink-services.ts';
 
 const PICKER_PAGE_SIZE = 8;
 
@@ -16,16 +17,20 @@ export interface ServicePickerProps {
 
 /**
  * 关联服务: the department's services (shelved or not), those already linked
- * ticked and fixed; ticking more and 保存 links them. Unlinking is on the
- * duty's row, behind a confirmation.
+ * ticked. 保存 links the newly ticked ones and, after a confirmation, unlinks
+ * the ones unticked: the picker sees links to services the public lists leave
+ * out (not on the shelf, or for other roles), so it is where every link of the
+ * department can be undone.
  */
 export function ServicePicker({ duty, deptId, onClose }: ServicePickerProps) {
-  const { message } = App.useApp();
   const [form] = Form.useForm();
   const [name, setName] = useState('');
   const [current, setCurrent] = useState(1);
   const [picked, setPicked] = useState<string[]>([]);
+  const [unpicked, setUnpicked] = useState<string[]>([]);
+  const { modal, message } = App.useApp();
   const link = useLinkServices();
+  const unlink = useUnlinkServices();
   const options = useServiceOptions(
     { deptId, dutyId: duty?.id, current, size: PICKER_PAGE_SIZE, ...(name ? { serviceName: name } : {}) },
     duty !== null,
@@ -36,17 +41,39 @@ export function ServicePicker({ duty, deptId, onClose }: ServicePickerProps) {
     setName('');
     setCurrent(1);
     setPicked([]);
+    setUnpicked([]);
   }, [duty]);
+
+  const confirmUnlink = (count: number) =>
+    new Promise<boolean>((resolve) =>
+      modal.confirm({
+        title: `取消关联 ${count} 项服务吗？`,
+        content: '取消勾选的服务将不再对应这条职责。',
+        okText: '取消关联',
+        okButtonProps: { danger: true },
+        cancelText: '返回',
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      }),
+    );
 
   const submit = async () => {
     if (!duty) return false;
-    if (picked.length === 0) {
+    if (picked.length === 0 && unpicked.length === 0) {
       void message.info('请勾选要关联的服务');
       return false;
     }
-    const env = await link.mutateAsync({ dutyId: duty.id, serviceIds: picked });
-    if (!savedOk(env)) return false;
-    void message.success(`已关联 ${picked.length} 项服务`);
+    if (unpicked.length > 0 && !(await confirmUnlink(unpicked.length))) return false;
+    if (picked.length > 0) {
+      const env = await link.mutateAsync({ dutyId: duty.id, serviceIds: picked });
+      if (!savedOk(env)) return false;
+    }
+    if (unpicked.length > 0) {
+      const env = await unlink.mutateAsync({ dutyId: duty.id, serviceIds: unpicked });
+      if (!savedOk(env)) return false;
+    }
+    const done = [picked.length > 0 && `关联 ${picked.length} 项`, unpicked.length > 0 && `取消关联 ${unpicked.length} 项`].filter(Boolean);
+    void message.success(`已${done.join('，')}服务`);
     return true;
   };
 
@@ -59,7 +86,7 @@ export function ServicePicker({ duty, deptId, onClose }: ServicePickerProps) {
       width="wide"
       onSubmit={submit}
       onClose={onClose}
-      submitDisabled={picked.length === 0}
+      submitDisabled={picked.length === 0 && unpicked.length === 0}
     >
       {duty && <p className="oh-tl-picker__duty">职责：{duty.dutyDescription}</p>}
       <Input.Search
@@ -81,16 +108,22 @@ export function ServicePicker({ duty, deptId, onClose }: ServicePickerProps) {
         locale={{ emptyText: options.isError ? options.error.message : '暂无数据' }}
         rowSelection={{
           preserveSelectedRowKeys: true,
-          selectedRowKeys: [...rows.filter((r) => r.linked).map((r) => r.serviceId), ...picked],
-          getCheckboxProps: (r) => ({ disabled: r.linked, 'aria-label': `选择「${r.serviceName}」` }),
+          selectedRowKeys: [...rows.filter((r) => r.linked && !unpicked.includes(r.serviceId)).map((r) => r.serviceId), ...picked],
+          getCheckboxProps: (r) => ({ 'aria-label': `选择「${r.serviceName}」` }),
           onChange: (keys) => {
-            const linked = new Set(rows.filter((r) => r.linked).map((r) => r.serviceId));
-            setPicked(
-              keys
-                .map(String)
-                .filter((k) => !linked.has(k))
-                .slice(0, DUTY_SERVICES_MAX),
-            );
+            const ticked = new Set(keys.map(String));
+            const nextPicked = new Set(picked);
+            const nextUnpicked = new Set(unpicked);
+            // Only the rows of this page changed; the other pages keep their choices.
+            for (const r of rows) {
+              if (r.linked) {
+                if (ticked.has(r.serviceId)) nextUnpicked.delete(r.serviceId);
+                else nextUnpicked.add(r.serviceId);
+              } else if (ticked.has(r.serviceId)) nextPicked.add(r.serviceId);
+              else nextPicked.delete(r.serviceId);
+            }
+            setPicked([...nextPicked].slice(0, DUTY_SERVICES_MAX));
+            setUnpicked([...nextUnpicked]);
           },
         }}
         columns={[
@@ -119,7 +152,7 @@ export function ServicePicker({ duty, deptId, onClose }: ServicePickerProps) {
         }}
       />
       <p className="oh-tl-picker__hint">
-        已勾选 {picked.length} 项新服务；每条职责最多关联 {DUTY_SERVICES_MAX} 项服务。
+        新勾选 {picked.length} 项，取消勾选 {unpicked.length} 项；每条职责最多关联 {DUTY_SERVICES_MAX} 项服务。
       </p>
     </FormModal>
   );

@@ -123,6 +123,35 @@ describe('ThreeListsConfigPage', () => {
     await waitFor(() => expect(api.calls('/unlinkService')[0]?.body).toMatchObject({ dutyId: 'u1', serviceIds: ['s1'] }));
   });
 
+  it('should link the newly ticked services and, after confirmation, unlink the unticked ones', async () => {
+    const option = (serviceId: string, serviceName: string, linked: boolean) => ({
+      serviceId,
+      serviceName,
+      deptId: 'd1',
+      deptName: '教务处',
+      shelf: serviceId !== 's9',
+      visitorVisible: false,
+      linked,
+    });
+    api.answer('/ospDeptInfo/queryServiceInfo', ok(page([option('s9', '成绩复核申请', true), option('s3', '转专业申请', false)])));
+    api.answer('/ospDeptInfo/linkService', ok(2));
+    renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: '职责与服务' }));
+    fireEvent.click((await screen.findAllByRole('button', { name: /关联服务/ }))[0]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('未上架')).toBeTruthy();
+    const box = (name: string) => within(dialog).getByRole('checkbox', { name: `选择「${name}」` }) as HTMLInputElement;
+    expect(box('成绩复核申请').checked).toBe(true);
+    fireEvent.click(box('成绩复核申请'));
+    fireEvent.click(box('转专业申请'));
+    fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findAllByText('取消关联 1 项服务吗？')).not.toHaveLength(0);
+    expect(api.calls('/linkService')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: '取消关联' }));
+    await waitFor(() => expect(api.calls('/unlinkService')[0]?.body).toMatchObject({ dutyId: 'u1', serviceIds: ['s9'] }));
+    expect(api.calls('/linkService')[0]?.body).toMatchObject({ dutyId: 'u1', serviceIds: ['s3'] });
+  });
+
   it('should offer 重试 when the configuration cannot be read', async () => {
     api.answer('/tripleList/getConfig', { status: 500, body: { status: 500, msg: '服务器开小差了' } });
     renderPage();
