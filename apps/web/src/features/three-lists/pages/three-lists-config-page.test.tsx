@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
+import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { type FetchRoutes, ok, refused, stubResizeObserver } from '../../../test/fetch-routes.ts';
 import { stubSignedFetch } from '../../../test/signed-fetch.ts';
 import { config, duty, page, relation } from '../lib/test-data.ts';
@@ -46,7 +46,7 @@ afterEach(() => {
 
 const renderPage = () =>
   render(
-    <AppProviders>
+    <AppProviders queryClient={createQueryClient()}>
       <MemoryRouter>
         <ThreeListsConfigPage />
       </MemoryRouter>

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
+import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { useAuthStore } from '../../../stores/auth.ts';
 import { type FetchRoutes, ok, refused, stubResizeObserver } from '../../../test/fetch-routes.ts';
 import { stubSignedFetch } from '../../../test/signed-fetch.ts';
@@ -29,7 +29,7 @@ function Where() {
 
 const renderAt = (path: string) =>
   render(
-    <AppProviders>
+    <AppProviders queryClient={createQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/home/threelists" element={<ThreeListsPage />} />
@@ -134,9 +134,10 @@ describe('ThreeListsPage', () => {
 
   it('should offer 重试 when the departments cannot be loaded, and load them again', async () => {
     answerInventory();
-    api.answer('/getTree', { status: 500, body: { status: 500, msg: '服务器开小差了' } }, ok(tree));
+    api.answer('/getTree', { status: 500, body: { status: 500, msg: '服务器开小差了' } });
     renderAt('/home/threelists');
     await waitFor(() => expect(document.querySelector('.ant-result-title')?.textContent).toBe('部门加载失败'));
+    api.answer('/getTree', ok(tree));
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByText('负责本科教学管理')).toBeTruthy();
   });
