@@ -3,8 +3,9 @@ import { useState } from 'react';
 import type { InventoryTotals } from '../api/get-count.ts';
 import type { DeptServiceCount } from '../api/get-service-count.ts';
 
-/** How many departments the services-per-department chart shows before 展开全部. */
+/** How many departments the services-per-department chart shows before 展开全部 (4 on a phone, three-lists.css). */
 export const SERVICE_COUNT_PREVIEW = 8;
+const PHONE_PREVIEW = 4;
 
 export interface TotalsBarProps {
   totals: InventoryTotals | undefined;
@@ -42,7 +43,7 @@ export function TotalsBar({ totals, totalsLoading, serviceCounts, onPickDept }: 
       {counts.length > 0 && (
         <div className="oh-tl-totals__per-dept">
           <h2 className="oh-tl-totals__heading">各部门服务数</h2>
-          <ol className="oh-tl-bars">
+          <ol className={`oh-tl-bars${expanded ? '' : ' oh-tl-bars--preview'}`}>
             {shown.map((c) => (
               <li key={c.deptId} className="oh-tl-bars__row">
                 <button type="button" className="oh-tl-bars__name" title={c.deptName} onClick={() => onPickDept(c.deptId)}>
@@ -55,8 +56,15 @@ export function TotalsBar({ totals, totalsLoading, serviceCounts, onPickDept }: 
               </li>
             ))}
           </ol>
-          {counts.length > SERVICE_COUNT_PREVIEW && (
-            <Button type="link" size="small" onClick={() => setExpanded((e) => !e)} aria-expanded={expanded}>
+          {counts.length > PHONE_PREVIEW && (
+            <Button
+              type="link"
+              size="small"
+              // Between 5 and 8 departments only a phone hides some of them.
+              className={counts.length > SERVICE_COUNT_PREVIEW ? undefined : 'oh-tl-bars__more--phone'}
+              onClick={() => setExpanded((e) => !e)}
+              aria-expanded={expanded}
+            >
               {expanded ? '收起' : `展开全部 ${counts.length} 个部门`}
             </Button>
           )}
