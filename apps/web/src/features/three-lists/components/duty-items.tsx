@@ -26,9 +26,7 @@ export function DutyItems({ duties, firstNumber, onPickDept }: DutyItemsProps) {
               {d.serviceCount > 0 ? (
                 <span className="oh-tl-duty__services">对应服务 {d.serviceCount} 项</span>
               ) : (
-                <Tag color="warning" className="oh-tl-mark">
-                  暂无对应服务
-                </Tag>
+                <Tag className="oh-tl-mark">暂无对应服务</Tag>
               )}
               {onPickDept && (
                 <button type="button" className="oh-tl-link" onClick={() => onPickDept(d.deptId)}>

@@ -80,7 +80,7 @@ export function LinksPanel() {
       render: (_, d) => {
         if (!relation.data) return '—';
         const services = linked.get(d.id) ?? [];
-        if (services.length === 0) return <Tag color="warning">暂无对应服务</Tag>;
+        if (services.length === 0) return <Tag className="oh-tl-mark">暂无对应服务</Tag>;
         return (
           <span className="oh-tl-link-tags">
             {services.map((s) => (
@@ -114,8 +114,9 @@ export function LinksPanel() {
     <ConfigPanel
       search={
         <Form layout="inline" className="oh-config-search">
-          <Form.Item label="部门">
+          <Form.Item label="部门" htmlFor="oh-tl-links-dept">
             <TreeSelect<string>
+              id="oh-tl-links-dept"
               value={deptId ?? undefined}
               treeData={toOptions(nodes)}
               treeDefaultExpandAll

@@ -47,9 +47,7 @@ export function RelationList({ relation, onDetails }: RelationListProps) {
             {services.length > 0 ? (
               <ServiceChips services={services} onDetails={onDetails} />
             ) : (
-              <Tag color="warning" className="oh-tl-mark">
-                暂无对应服务
-              </Tag>
+              <Tag className="oh-tl-mark">暂无对应服务</Tag>
             )}
           </li>
         ))}
@@ -69,9 +67,7 @@ export function RelationList({ relation, onDetails }: RelationListProps) {
       {relation.servicesWithoutDuty.length > 0 && (
         <section className="oh-tl-relation__orphans" aria-labelledby="oh-tl-orphans">
           <h3 id="oh-tl-orphans" className="oh-tl-relation__orphans-title">
-            <Tag color="warning" className="oh-tl-mark">
-              未对应职责
-            </Tag>
+            <Tag className="oh-tl-mark">未对应职责</Tag>
             以下服务尚未对应本部门的任何职责
           </h3>
           <ServiceChips services={relation.servicesWithoutDuty} onDetails={onDetails} />

@@ -24,13 +24,7 @@ export function ServiceItems({ services, onDetails, onOpen, onPickDept }: Servic
             <div className="oh-tl-service__meta">
               <Tag color={s.processType === 'OFFLINE' ? 'orange' : 'blue'}>{processTypeText(s.processType)}</Tag>
               {s.dutyIds &&
-                (s.dutyIds.length > 0 ? (
-                  <span>承担职责 {s.dutyIds.length} 项</span>
-                ) : (
-                  <Tag color="warning" className="oh-tl-mark">
-                    未对应职责
-                  </Tag>
-                ))}
+                (s.dutyIds.length > 0 ? <span>承担职责 {s.dutyIds.length} 项</span> : <Tag className="oh-tl-mark">未对应职责</Tag>)}
               {onPickDept && s.serviceDeptId && (
                 <button type="button" className="oh-tl-link" onClick={() => onPickDept(s.serviceDeptId!)}>
                   {s.serviceDeptName}
