@@ -1,12 +1,16 @@
+import type { ServiceListItem } from '@onehall/contract';
 import type { ServicesContext } from './context.ts';
-import type * as repo from './repo.ts';
+import * as repo from './repo.ts';
+import { indexedItem } from './shapes.ts';
 
 /**
  * What the three lists read of the catalogue (docs/design/three-lists.md):
  * the services a viewer may see, grouped by department, from the node's
  * index, so that a department's lists and the tree's counts cost no query
- * over 20,000 services. The list items themselves come from
- * `visibleItemsAmong` (search.ts), which applies the same rule again.
+ * over 20,000 services. The list items are the index's own (one object per
+ * row, `collected` false): a caller's favourites are laid over them apart
+ * (`collectedAmong`), so what the three lists build from them can be kept per
+ * audience.
  */
 
 export type { Viewer } from './repo.ts';
@@ -37,7 +41,8 @@ const groupings = new WeakMap<ServicesContext['index'], Map<string, Grouping>>()
 /** Audiences are tenant × role combinations: few; the bound only guards against a surprise. */
 const AUDIENCES_MAX = 200;
 
-const audienceOf = (viewer: repo.Viewer) =>
+/** Who sees the same services: tenant and roles (or visitor, or every service for administrators). */
+export const audienceOf = (viewer: repo.Viewer) =>
   `${viewer.tenantId}|${viewer.includeUnshelved ? '*' : viewer.roles === null ? '-' : [...viewer.roles].sort().join(',')}`;
 
 const bySortThenId = (a: repo.ServiceRow, b: repo.ServiceRow) =>
@@ -91,3 +96,23 @@ export async function serviceFacts(ctx: ServicesContext, tenantId: string, ids: 
   });
 }
 export { viewerOf } from './shapes.ts';
+
+/**
+ * The list items of the services of `ids` the viewer may see, in that order, with `collected` false: the
+ * index's items, shared by every caller (never mutate them). Call once `ctx.ready` has settled.
+ */
+export function listItems(ctx: ServicesContext, viewer: repo.Viewer, ids: readonly string[]): ServiceListItem[] {
+  const { index } = ctx;
+  const items: ServiceListItem[] = [];
+  for (const id of ids) {
+    const row = index.visible(id, viewer) ? index.row(id) : undefined;
+    if (row) items.push(indexedItem(row));
+  }
+  return items;
+}
+
+/** Which of `ids` the viewer collected (none for a visitor, without a query). */
+export async function collectedAmong(ctx: ServicesContext, viewer: repo.Viewer, ids: readonly string[]): Promise<ReadonlySet<string>> {
+  if (!viewer.userId || ids.length === 0) return new Set();
+  return repo.collectedAmong(ctx.platform.db, viewer.userId, [...ids]);
+}

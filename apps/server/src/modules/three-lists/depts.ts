@@ -31,8 +31,8 @@ import { flatten, type Snapshot, type SnapshotDept, snapshot, treeOf } from './s
 
 type Page<T> = { records: T[]; total: number; current: number; size: number };
 
-export async function deptTree(platform: Platform, tenantId: string): Promise<DeptNode[]> {
-  return (await snapshot(platform, tenantId)).tree;
+export async function deptTree(ctx: ServicesContext, tenantId: string): Promise<DeptNode[]> {
+  return (await snapshot(ctx, tenantId)).tree;
 }
 
 /** The departments the caller administers: all of them, or some ids (empty for most users). */
@@ -42,27 +42,27 @@ async function administered(platform: Platform, holdsMenu: MenuResolver, princip
 }
 
 async function administeredDepts(
-  platform: Platform,
+  ctx: ServicesContext,
   holdsMenu: MenuResolver,
   principal: Principal,
 ): Promise<{ snap: Snapshot; depts: SnapshotDept[] }> {
-  const [snap, scope] = await Promise.all([snapshot(platform, principal.tenantId), administered(platform, holdsMenu, principal)]);
+  const [snap, scope] = await Promise.all([snapshot(ctx, principal.tenantId), administered(ctx.platform, holdsMenu, principal)]);
   const depts = scope === 'all' ? snap.depts : snap.depts.filter((d) => scope.has(d.id));
   if (depts.length === 0) throw forbidden(ThreeListsMessages.noDeptAdmin);
   return { snap, depts };
 }
 
 /** The department, when the caller administers it. */
-async function administeredDept(platform: Platform, holdsMenu: MenuResolver, principal: Principal, deptId: string) {
-  const { snap, depts } = await administeredDepts(platform, holdsMenu, principal);
+async function administeredDept(ctx: ServicesContext, holdsMenu: MenuResolver, principal: Principal, deptId: string) {
+  const { snap, depts } = await administeredDepts(ctx, holdsMenu, principal);
   const dept = depts.find((d) => d.id === deptId);
   if (dept) return { snap, dept };
   if (!snap.deptById.has(deptId)) throw business(ThreeListsMessages.deptUnknown);
   throw forbidden(ThreeListsMessages.notDeptAdmin);
 }
 
-export async function deptTreePower(platform: Platform, holdsMenu: MenuResolver, principal: Principal): Promise<DeptNode[]> {
-  const [snap, scope] = await Promise.all([snapshot(platform, principal.tenantId), administered(platform, holdsMenu, principal)]);
+export async function deptTreePower(ctx: ServicesContext, holdsMenu: MenuResolver, principal: Principal): Promise<DeptNode[]> {
+  const [snap, scope] = await Promise.all([snapshot(ctx, principal.tenantId), administered(ctx.platform, holdsMenu, principal)]);
   if (scope === 'all') return snap.tree;
   return treeOf(flatten(snap.tree).filter((d) => scope.has(d.id)));
 }
@@ -99,7 +99,7 @@ export async function page(
   principal: Principal,
   body: BodyOf<typeof deptInfoPage>,
 ): Promise<Page<DeptInfo>> {
-  const { snap, depts } = await administeredDepts(ctx.platform, holdsMenu, principal);
+  const { snap, depts } = await administeredDepts(ctx, holdsMenu, principal);
   const needle = body.deptName?.trim().toLowerCase() ?? '';
   const matches = depts.filter(
     (d) =>
@@ -119,7 +119,7 @@ export async function update(
   body: BodyOf<typeof deptInfoUpdate>,
 ): Promise<DeptInfo> {
   const { platform } = ctx;
-  const { snap } = await administeredDept(platform, holdsMenu, principal, body.deptId);
+  const { snap } = await administeredDept(ctx, holdsMenu, principal, body.deptId);
   if (body.categoryId !== null && !snap.config.categories.some((c) => c.id === body.categoryId))
     throw business(ThreeListsMessages.categoryUnknown);
   await repo.upsertDeptInfo(platform.db, {
@@ -132,17 +132,17 @@ export async function update(
     updated_at: platform.clock.now().toISOString(),
   });
   await threeListsChanged(platform, principal.tenantId);
-  const fresh = await snapshot(platform, principal.tenantId);
+  const fresh = await snapshot(ctx, principal.tenantId);
   const [info] = await infoOf(ctx, principal, fresh, [fresh.deptById.get(body.deptId) as SnapshotDept]);
   return info as DeptInfo;
 }
 
 export async function noSetDuty(
-  platform: Platform,
+  ctx: ServicesContext,
   holdsMenu: MenuResolver,
   principal: Principal,
 ): Promise<ResultOf<typeof deptNoSetDuty>> {
-  const { snap, depts } = await administeredDepts(platform, holdsMenu, principal);
+  const { snap, depts } = await administeredDepts(ctx, holdsMenu, principal);
   return depts
     .filter((d) => (snap.dutiesByDept.get(d.id)?.length ?? 0) === 0)
     .map((d) => ({ id: d.id, code: d.code, name: d.name, categoryName: d.categoryName }));
@@ -154,7 +154,7 @@ export async function queryServiceInfo(
   principal: Principal,
   body: BodyOf<typeof deptQueryServiceInfo>,
 ): Promise<Page<DeptServiceOption>> {
-  const { snap, dept } = await administeredDept(ctx.platform, holdsMenu, principal, body.deptId);
+  const { snap, dept } = await administeredDept(ctx, holdsMenu, principal, body.deptId);
   const linked = new Set(body.dutyId ? ((dutyOf(snap, body.dutyId) && snap.servicesOfDuty.get(body.dutyId)) ?? []) : []);
   const all = await visibleServices(ctx, {
     tenantId: principal.tenantId,
@@ -201,8 +201,8 @@ export async function setLinks(
 ): Promise<number> {
   const { platform } = ctx;
   const tenantId = principal.tenantId;
-  const duty = dutyOf(await snapshot(platform, tenantId), dutyId);
-  await administeredDept(platform, holdsMenu, principal, duty.deptId);
+  const duty = dutyOf(await snapshot(ctx, tenantId), dutyId);
+  await administeredDept(ctx, holdsMenu, principal, duty.deptId);
   const ids = [...new Set(serviceIds)];
   if (linked && (await serviceFacts(ctx, tenantId, ids)).length !== ids.length) throw business(ThreeListsMessages.serviceUnknown);
   const count = await platform.db.transaction().execute(async (trx) => {

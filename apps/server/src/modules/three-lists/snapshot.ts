@@ -1,6 +1,7 @@
 import { type DeptNode, type Duty, type ThreeListsConfig, UNCATEGORISED_NAME } from '@onehall/contract';
 import type { Platform } from '../../platform/context.ts';
 import * as duties from '../duties/service.ts';
+import type { ServicesContext } from '../services/context.ts';
 import * as users from '../users/service.ts';
 import { getConfig, memoPrefix } from './config.ts';
 import * as repo from './repo.ts';
@@ -9,7 +10,10 @@ import * as repo from './repo.ts';
  * What every three-lists call reads, kept per tenant in the node's memory
  * (platform.memo) and dropped by `threeListsChanged` after any change to the
  * configuration, a department's information, a duty or a link. Services are
- * not in it: the services module's index answers them per audience.
+ * not in it: the services module's index answers them per audience. The
+ * departments themselves are saved by the services module too (its options),
+ * which only tells its index: a snapshot older than this node's index version
+ * is read again, so a department added there shows at once.
  */
 
 export interface SnapshotDept {
@@ -38,10 +42,20 @@ export interface Snapshot {
   dutyById: ReadonlyMap<string, Duty>;
   servicesOfDuty: ReadonlyMap<string, readonly string[]>;
   dutiesOfService: ReadonlyMap<string, readonly string[]>;
+  /** This node's services index version when the load began. */
+  indexVersion: number;
 }
 
-export function snapshot(platform: Platform, tenantId: string): Promise<Snapshot> {
-  return platform.memo.get(`${memoPrefix(tenantId)}snapshot`, () => load(platform, tenantId));
+export async function snapshot(ctx: ServicesContext, tenantId: string): Promise<Snapshot> {
+  const { platform, index } = ctx;
+  const key = `${memoPrefix(tenantId)}snapshot`;
+  const version = index.version;
+  const snap = await platform.memo.get(key, () => load(platform, tenantId, version));
+  if (snap.indexVersion >= index.version) return snap;
+  // The services module changed something since (a department among them, perhaps): read again.
+  await platform.memo.forget([key]);
+  const now = index.version;
+  return platform.memo.get(key, () => load(platform, tenantId, now));
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -50,7 +64,7 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-async function load(platform: Platform, tenantId: string): Promise<Snapshot> {
+async function load(platform: Platform, tenantId: string, indexVersion: number): Promise<Snapshot> {
   const [config, deptRows, infos, dutyList, linkRows] = await Promise.all([
     getConfig(platform, tenantId),
     users.deptRows(platform, tenantId),
@@ -108,6 +122,7 @@ async function load(platform: Platform, tenantId: string): Promise<Snapshot> {
     dutyById,
     servicesOfDuty,
     dutiesOfService,
+    indexVersion,
   };
 }
 
