@@ -85,7 +85,7 @@ function withCollected<T extends ServiceListItem>(items: readonly T[], collected
 
 export async function tree(ctx: ServicesContext, principal: Principal | null, tenantId: string): Promise<InventoryCategory[]> {
   const a = await asker(ctx, principal, tenantId);
-  return kept(a.view.whole, 'tree', () => buildTree(a));
+  return kept(a.view, 'whole', 'tree', () => buildTree(a));
 }
 
 function buildTree(a: Asker): InventoryCategory[] {
@@ -119,7 +119,7 @@ export async function totals(
   tenantId: string,
 ): Promise<ResultOf<typeof threeInventoryCount>> {
   const a = await asker(ctx, principal, tenantId);
-  return kept(a.view.whole, 'totals', () => buildTotals(a));
+  return kept(a.view, 'whole', 'totals', () => buildTotals(a));
 }
 
 function buildTotals(a: Asker): ResultOf<typeof threeInventoryCount> {
@@ -143,7 +143,7 @@ export async function serviceCounts(
 ): Promise<ResultOf<typeof threeInventoryServiceCount>> {
   const a = await asker(ctx, principal, tenantId);
   // Array.prototype.sort is stable: ties keep the tree order.
-  return kept(a.view.whole, 'serviceCounts', () =>
+  return kept(a.view, 'whole', 'serviceCounts', () =>
     shown(a.snap)
       .map((d) => ({ deptId: d.id, deptName: d.name, serviceCount: countOf(a, d.id) }))
       .sort((x, y) => y.serviceCount - x.serviceCount),
@@ -212,7 +212,7 @@ export async function queryDuty(
   };
   // A keyword search is built each time; the pages of a department (or of all) are kept.
   if (needle) return build();
-  return kept(a.view.whole, `duties|${body.deptId ?? ''}|${body.dutyType ?? ''}|${body.current ?? 1}|${body.size ?? 10}`, build);
+  return kept(a.view, 'whole', `duties|${body.deptId ?? ''}|${body.dutyType ?? ''}|${body.current ?? 1}|${body.size ?? 10}`, build);
 }
 
 export async function queryService(
@@ -243,7 +243,7 @@ export async function queryService(
     );
     ids = ids.filter((id) => hits.has(id));
     page = build();
-  } else page = kept(a.view.items, `services|${body.deptId ?? ''}|${body.current ?? 1}|${body.size ?? 10}`, build);
+  } else page = kept(a.view, 'items', `services|${body.deptId ?? ''}|${body.current ?? 1}|${body.size ?? 10}`, build);
   const marked = withCollected(
     page.records,
     await collectedAmong(
@@ -259,10 +259,10 @@ export async function relation(ctx: ServicesContext, principal: Principal | null
   const a = await asker(ctx, principal, tenantId);
   listOn(a.snap, 'relation');
   const dept = shownDept(a.snap, deptId);
-  const kept_ = kept(a.view.items, `relation|${dept.id}`, () => buildRelation(ctx, a, dept));
-  const collected = await collectedAmong(ctx, a.viewer, kept_.serviceIds);
-  if (collected.size === 0) return kept_.answer;
-  const { answer } = kept_;
+  const relationKept = kept(a.view, 'items', `relation|${dept.id}`, () => buildRelation(ctx, a, dept));
+  const collected = await collectedAmong(ctx, a.viewer, relationKept.serviceIds);
+  if (collected.size === 0) return relationKept.answer;
+  const { answer } = relationKept;
   return {
     ...answer,
     duties: answer.duties.map((d) => ({ duty: d.duty, services: withCollected(d.services, collected) ?? d.services })),

@@ -24,46 +24,63 @@ export interface AudienceView {
   /** Answers with list items (they show visit counts): service pages, relations. */
   items: Shelf;
   visitsVersion: number;
+  key: string;
+  owner: Views;
 }
 
 interface Views {
   version: number;
   audiences: Map<string, AudienceView>;
+  /** Answers kept over every audience. */
+  answers: number;
 }
 
 const viewsOf = new WeakMap<Snapshot, Views>();
 /** Audiences are few (visitors and a handful of role combinations); the bounds guard against a surprise. */
 const AUDIENCES_MAX = 50;
-/** Answers kept per audience and shelf: every department's relation and first pages fit many times. */
-const ANSWERS_MAX = 2_000;
+/**
+ * Answers kept over every audience: a relation is some 60 KB with its JSON at 20,000 services (bench), so this
+ * bounds the whole at about 150 MB, while every department's relation and first pages of a few audiences fit.
+ */
+const ANSWERS_MAX = 2_500;
 
 export function audienceView(ctx: ServicesContext, snap: Snapshot, viewer: Viewer, visible: VisibleServices): AudienceView {
   const { version, visitsVersion } = ctx.index;
   let views = viewsOf.get(snap);
   if (!views || views.version !== version) {
-    views = { version, audiences: new Map() };
+    views = { version, audiences: new Map(), answers: 0 };
     viewsOf.set(snap, views);
   }
   const key = audienceOf(viewer);
   let view = views.audiences.get(key);
   if (!view || view.visible !== visible) {
-    view = { visible, whole: new Map(), items: new Map(), visitsVersion };
-    if (views.audiences.size >= AUDIENCES_MAX) views.audiences.clear();
+    view = { visible, whole: new Map(), items: new Map(), visitsVersion, key, owner: views };
+    if (views.audiences.size >= AUDIENCES_MAX) forgetAll(views);
     views.audiences.set(key, view);
   }
   if (view.visitsVersion !== visitsVersion) {
+    views.answers -= view.items.size;
     view.items = new Map();
     view.visitsVersion = visitsVersion;
   }
   return view;
 }
 
-/** The answer kept on the shelf under `key`, built (synchronously, so from one state of the index) when absent. */
-export function kept<T>(shelf: Shelf, key: string, build: () => T): T {
-  const have = shelf.get(key);
+function forgetAll(views: Views): void {
+  views.audiences.clear();
+  views.answers = 0;
+}
+
+/** The answer kept on a shelf of the view under `key`, built (synchronously, so from one state of the index) when absent. */
+export function kept<T>(view: AudienceView, shelf: 'whole' | 'items', key: string, build: () => T): T {
+  const have = view[shelf].get(key);
   if (have !== undefined) return have as T;
   const value = build();
-  if (shelf.size >= ANSWERS_MAX) shelf.clear();
-  shelf.set(key, value);
+  const views = view.owner;
+  if (views.answers >= ANSWERS_MAX) forgetAll(views);
+  // A view dropped meanwhile keeps nothing more: its shelves are no longer reachable.
+  if (views.audiences.get(view.key) !== view) return value;
+  view[shelf].set(key, value);
+  views.answers++;
   return value;
 }
