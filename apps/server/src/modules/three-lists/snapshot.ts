@@ -12,8 +12,9 @@ import * as repo from './repo.ts';
  * configuration, a department's information, a duty or a link. Services are
  * not in it: the services module's index answers them per audience. The
  * departments themselves are saved by the services module too (its options),
- * which only tells its index: a snapshot older than this node's index version
- * is read again, so a department added there shows at once.
+ * which only tells its index: the department rows are kept apart and read
+ * again once this node's index version moved on, so a department added there
+ * shows at once.
  */
 
 export interface SnapshotDept {
@@ -42,20 +43,51 @@ export interface Snapshot {
   dutyById: ReadonlyMap<string, Duty>;
   servicesOfDuty: ReadonlyMap<string, readonly string[]>;
   dutiesOfService: ReadonlyMap<string, readonly string[]>;
-  /** This node's services index version when the load began. */
-  indexVersion: number;
 }
 
 export async function snapshot(ctx: ServicesContext, tenantId: string): Promise<Snapshot> {
+  const [core, depts] = await Promise.all([
+    ctx.platform.memo.get(`${memoPrefix(tenantId)}snapshot`, () => loadCore(ctx.platform, tenantId)),
+    deptRowsOf(ctx, tenantId),
+  ]);
+  const made = composed.get(core);
+  if (made?.depts === depts) return made.snap;
+  const snap = compose(core, depts);
+  composed.set(core, { depts, snap });
+  return snap;
+}
+
+/** What the three-lists tables and the duties hold, dropped by `threeListsChanged`. */
+interface Core {
+  config: ThreeListsConfig;
+  infos: Awaited<ReturnType<typeof repo.deptInfos>>;
+  dutiesByDept: ReadonlyMap<string, readonly Duty[]>;
+  dutyById: ReadonlyMap<string, Duty>;
+  servicesOfDuty: ReadonlyMap<string, readonly string[]>;
+  dutiesOfService: ReadonlyMap<string, readonly string[]>;
+}
+
+/** The departments, as this node's services index version stood when they were read. */
+interface DeptRows {
+  rows: DeptRow[];
+  indexVersion: number;
+}
+
+/** The snapshot made of a core and the department rows, until either is read again. */
+const composed = new WeakMap<Core, { depts: DeptRows; snap: Snapshot }>();
+
+/**
+ * The departments, read again (one small query) once this node's services index moved on since: the services
+ * module saves departments too and tells only its index (a reload, of no services for a department without any).
+ */
+async function deptRowsOf(ctx: ServicesContext, tenantId: string): Promise<DeptRows> {
   const { platform, index } = ctx;
-  const key = `${memoPrefix(tenantId)}snapshot`;
-  const version = index.version;
-  const snap = await platform.memo.get(key, () => load(platform, tenantId, version));
-  if (snap.indexVersion >= index.version) return snap;
-  // The services module changed something since (a department among them, perhaps): read again.
+  const key = `${memoPrefix(tenantId)}depts`;
+  const read = (indexVersion: number) => async () => ({ rows: await users.deptRows(platform, tenantId), indexVersion });
+  const kept = await platform.memo.get(key, read(index.version));
+  if (kept.indexVersion >= index.version) return kept;
   await platform.memo.forget([key]);
-  const now = index.version;
-  return platform.memo.get(key, () => load(platform, tenantId, now));
+  return platform.memo.get(key, read(index.version));
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -64,14 +96,33 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-async function load(platform: Platform, tenantId: string, indexVersion: number): Promise<Snapshot> {
-  const [config, deptRows, infos, dutyList, linkRows] = await Promise.all([
+async function loadCore(platform: Platform, tenantId: string): Promise<Core> {
+  const [config, infos, dutyList, linkRows] = await Promise.all([
     getConfig(platform, tenantId),
-    users.deptRows(platform, tenantId),
     repo.deptInfos(platform.db, tenantId),
     duties.allDuties(platform, tenantId),
     repo.links(platform.db, tenantId),
   ]);
+  const dutiesByDept = new Map<string, Duty[]>();
+  const dutyById = new Map<string, Duty>();
+  for (const d of dutyList) {
+    push(dutiesByDept, d.deptId, d);
+    dutyById.set(d.id, d);
+  }
+  for (const list of dutiesByDept.values()) list.sort((a, b) => a.sort - b.sort || (a.id < b.id ? -1 : 1));
+  const servicesOfDuty = new Map<string, string[]>();
+  const dutiesOfService = new Map<string, string[]>();
+  for (const l of linkRows) {
+    if (!dutyById.has(l.duty_id)) continue;
+    push(servicesOfDuty, l.duty_id, l.service_id);
+    push(dutiesOfService, l.service_id, l.duty_id);
+  }
+  return { config, infos, dutiesByDept, dutyById, servicesOfDuty, dutiesOfService };
+}
+
+function compose(core: Core, kept: DeptRows): Snapshot {
+  const { config, infos } = core;
+  const deptRows = kept.rows;
   const infoOf = new Map(infos.map((i) => [i.dept_id, i]));
   const categoryOrder = new Map(config.categories.map((c, i) => [c.id, { ...c, index: i }]));
   const hiddenIds = new Set(config.hiddenDeptIds);
@@ -98,31 +149,15 @@ async function load(platform: Platform, tenantId: string, indexVersion: number):
   const rank = (d: SnapshotDept) => (d.categoryId === '' ? Number.MAX_SAFE_INTEGER : (categoryOrder.get(d.categoryId)?.index ?? 0));
   depts.sort((a, b) => rank(a) - rank(b) || a.sort - b.sort || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
 
-  const dutiesByDept = new Map<string, Duty[]>();
-  const dutyById = new Map<string, Duty>();
-  for (const d of dutyList) {
-    push(dutiesByDept, d.deptId, d);
-    dutyById.set(d.id, d);
-  }
-  for (const list of dutiesByDept.values()) list.sort((a, b) => a.sort - b.sort || (a.id < b.id ? -1 : 1));
-  const servicesOfDuty = new Map<string, string[]>();
-  const dutiesOfService = new Map<string, string[]>();
-  for (const l of linkRows) {
-    if (!dutyById.has(l.duty_id)) continue;
-    push(servicesOfDuty, l.duty_id, l.service_id);
-    push(dutiesOfService, l.service_id, l.duty_id);
-  }
-
   return {
     config,
     depts,
     deptById: new Map(depts.map((d) => [d.id, d])),
     tree: treeOf(deptRows),
-    dutiesByDept,
-    dutyById,
-    servicesOfDuty,
-    dutiesOfService,
-    indexVersion,
+    dutiesByDept: core.dutiesByDept,
+    dutyById: core.dutyById,
+    servicesOfDuty: core.servicesOfDuty,
+    dutiesOfService: core.dutiesOfService,
   };
 }
 
