@@ -13,7 +13,7 @@ import type { TestMode } from './platforms.ts';
 
 export const BASE = '/api/blade-platform/excel';
 export const WAIT = { timeout: 30_000, interval: 50 };
-export const SEEDED_DUTIES = 65;
+export const SEEDED_DUTIES = 102;
 
 export async function xlsx(rows: (string | number)[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();

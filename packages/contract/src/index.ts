@@ -10,6 +10,8 @@ export * from './endpoints/prelogin.ts';
 export * from './endpoints/school.ts';
 export * from './endpoints/services.ts';
 export * from './endpoints/services-heat-words.ts';
+export * from './endpoints/three-lists.ts';
+export * from './endpoints/three-lists-depts.ts';
 export * from './endpoints/todo.ts';
 export * from './endpoints/transfer.ts';
 export * from './entities.ts';

@@ -43,6 +43,13 @@ import type {
   ServiceVisitsTable,
 } from '../modules/services/tables.ts';
 import type {
+  ThreeListsCategoriesTable,
+  ThreeListsConfigTable,
+  ThreeListsDeptAdminsTable,
+  ThreeListsDeptInfoTable,
+  ThreeListsDutyServicesTable,
+} from '../modules/three-lists/tables.ts';
+import type {
   TodoItemsTable,
   TodoProcessesTable,
   TodoProcessNodesTable,
@@ -116,6 +123,12 @@ export interface Database {
   navigation_special_services: NavigationSpecialServicesTable;
   // card sources tables
   card_source_apis: CardSourceApisTable;
+  // three-lists tables
+  three_lists_config: ThreeListsConfigTable;
+  three_lists_categories: ThreeListsCategoriesTable;
+  three_lists_dept_info: ThreeListsDeptInfoTable;
+  three_lists_dept_admins: ThreeListsDeptAdminsTable;
+  three_lists_duty_services: ThreeListsDutyServicesTable;
   expiring_entries: ExpiringEntriesTable;
   password_policies: PasswordPoliciesTable;
 }

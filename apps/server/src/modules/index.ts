@@ -11,6 +11,7 @@ import { registerPreloginRoutes } from './prelogin/routes.ts';
 import { registerSchoolRoutes } from './school/routes.ts';
 import { startServicesContext } from './services/context.ts';
 import { registerServicesRoutes } from './services/routes.ts';
+import { registerThreeListsRoutes } from './three-lists/routes.ts';
 import { registerTodoRoutes } from './todo/routes.ts';
 import { registerTransferRoutes } from './transfer/routes.ts';
 import { registerUsersRoutes } from './users/routes.ts';
@@ -39,5 +40,6 @@ export function registerModules(app: FastifyInstance, platform: Platform): void 
   registerTodoRoutes(app, platform, router);
   registerCardsRoutes(app, platform, router, services);
   registerNavigationRoutes(app, platform, router);
+  registerThreeListsRoutes(app, platform, router, services);
   registerEmbeddedRoutes(app, platform);
 }

@@ -7,6 +7,7 @@ import { seedPrelogin } from './prelogin.ts';
 import { seedSchool } from './school.ts';
 import { seedServiceUsage } from './service-usage.ts';
 import { seedServices } from './services.ts';
+import { seedThreeLists } from './three-lists.ts';
 import { seedTodo } from './todo.ts';
 
 /**
@@ -23,4 +24,5 @@ export async function seedDemoCampus(platform: Platform): Promise<void> {
   await seedTodo(platform);
   await seedCards(platform);
   await seedNavigation(platform);
+  await seedThreeLists(platform);
 }

@@ -13,3 +13,13 @@ export const HOME_PAGE_KEY = ['home'] as const;
  * configuration (`cards`, `footer`). A save of the identity refreshes them all.
  */
 export const SCHOOL_IDENTITY_READERS = [['prelogin'], ['homeFrame'], ['cards', 'footer']] as const;
+
+/**
+ * The three lists (features/three-lists): its configuration, tree, counts and
+ * lists. The department duty list (features/duties) writes duties the three
+ * lists count, and reads whether a duty type is required from it.
+ */
+export const THREE_LISTS_KEY = ['threeLists'] as const;
+
+/** `isDutyTypeMust`, read by the duty form and refreshed by a saved three-lists configuration. */
+export const DUTY_TYPE_MUST_KEY = [...THREE_LISTS_KEY, 'dutyTypeMust'] as const;

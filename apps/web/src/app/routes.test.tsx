@@ -7,7 +7,14 @@ describe('route table', () => {
   it('should hold every route of SPEC §2 once', () => {
     const names = allRoutes.map((r) => r.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(visitorRoutes.map((r) => r.path)).toEqual(['/', '/login', '/generalDetailsTow', '/deleteNoPag', '/serviceCenterBeforLogin']);
+    expect(visitorRoutes.map((r) => r.path)).toEqual([
+      '/',
+      '/login',
+      '/generalDetailsTow',
+      '/deleteNoPag',
+      '/serviceCenterBeforLogin',
+      '/threelistsBeforLogin',
+    ]);
     expect(homeRoutes.map((r) => r.name)).toEqual([
       'noPower',
       'homePage',

@@ -49,6 +49,15 @@ export const visitorRoutes: RouteEntry[] = [
     footer: true,
     page: lazy(() => import('../features/services/pages/all-services-page.tsx')),
   },
+  {
+    // The three lists for visitors (docs/design/three-lists-web.md): pre-login like the all-services page.
+    name: 'threelistsBeforLogin',
+    path: '/threelistsBeforLogin',
+    title: '三清单',
+    guard: 'visitor',
+    footer: true,
+    page: lazy(() => import('../features/three-lists/pages/visitor-three-lists-page.tsx')),
+  },
 ];
 
 /**
@@ -92,7 +101,14 @@ export const homeRoutes: RouteEntry[] = [
     serviceType: '',
     page: lazy(() => import('../features/services/pages/service-hall-page.tsx')),
   },
-  { name: 'threelists', path: '/home/threelists', title: '三清单', guard: 'user', footer: true, page: framed('三清单') },
+  {
+    name: 'threelists',
+    path: '/home/threelists',
+    title: '三清单',
+    guard: 'user',
+    footer: true,
+    page: lazy(() => import('../features/three-lists/pages/three-lists-page.tsx')),
+  },
   {
     name: 'effectivenessSupervision',
     path: '/home/effectivenessSupervision',
@@ -147,6 +163,7 @@ const configPages: Record<string, Page> = {
   applicationServiceCenterConfig: lazy(() => import('../features/services/pages/application-service-center-config-page.tsx')),
   processServiceCenterConfig: lazy(() => import('../features/services/pages/process-service-center-config-page.tsx')),
   addNavigation: lazy(() => import('../features/navigation/pages/add-navigation-page.tsx')),
+  threeListsConfig: lazy(() => import('../features/three-lists/pages/three-lists-config-page.tsx')),
 };
 
 /** SPEC §2 "/userFrameConfig children" (route-meta.ts), each with its page. */

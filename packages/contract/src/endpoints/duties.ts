@@ -22,6 +22,8 @@ export const DutyMessages = {
   deptUnknown: '部门编码不存在',
   duplicate: '该部门已有相同的职责描述',
   notFound: '职责不存在或已删除',
+  /** When the three-lists configuration makes the type mandatory (isDutyTypeMust). */
+  typeRequired: '请选择职责类型：三清单配置要求每条职责都填写职责类型',
 } as const;
 
 export const DutySchema = Type.Object({
@@ -30,6 +32,7 @@ export const DutySchema = Type.Object({
   deptCode: Type.String(),
   deptName: Type.String(),
   dutyDescription: Type.String(),
+  /** '' when no type was given (allowed unless isDutyTypeMust). */
   dutyType: Type.String(),
   dutyTypeName: Type.String(),
   basis: Type.String(),
@@ -42,7 +45,8 @@ const DutyType = Type.Union(Object.keys(DUTY_TYPES).map((k) => Type.Literal(k)))
 const DutyFields = {
   deptCode: Type.String({ minLength: 1, maxLength: 64 }),
   dutyDescription: Type.String({ minLength: 1, maxLength: DUTY_DESCRIPTION_MAX }),
-  dutyType: DutyType,
+  /** Omitted or '': no type, refused with typeRequired while isDutyTypeMust is on. */
+  dutyType: Type.Optional(Type.Union([DutyType, Type.Literal('')])),
   basis: Type.Optional(Type.String({ maxLength: DUTY_BASIS_MAX })),
   sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 99_999 })),
 };

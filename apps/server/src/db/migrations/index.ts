@@ -14,6 +14,7 @@ import * as passwordPolicies from './0012_password_policies.ts';
 import * as heatWords from './0013_heat_words.ts';
 import * as cardPreferences from './0014_card_preferences.ts';
 import * as schoolIdentity from './0015_school_identity.ts';
+import * as threeLists from './0016_three_lists.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013_heat_words': heatWords,
   '0014_card_preferences': cardPreferences,
   '0015_school_identity': schoolIdentity,
+  '0016_three_lists': threeLists,
 };

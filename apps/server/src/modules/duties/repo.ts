@@ -89,6 +89,11 @@ export function batchOfDuties(
   return q.orderBy('d.dept_id').orderBy('d.sort').orderBy('d.id').limit(limit).execute();
 }
 
+/** Every duty of the tenant, by department then sort (the three lists keep them in memory). */
+export function allDuties(db: Db, tenantId: string): Promise<DutyRow[]> {
+  return base(db, tenantId, []).select(COLUMNS).orderBy('d.dept_id').orderBy('d.sort').orderBy('d.id').execute();
+}
+
 export function findDuty(db: Db, tenantId: string, id: string): Promise<DutyRow | undefined> {
   return base(db, tenantId, []).select(COLUMNS).where('d.id', '=', id).executeTakeFirst();
 }

@@ -4,6 +4,7 @@ import type { Condition } from '../../db/conditions.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Platform } from '../../platform/context.ts';
 import { business } from '../../platform/http/app-error.ts';
+import { isDutyTypeMust, threeListsChanged } from '../three-lists/config.ts';
 import * as repo from './repo.ts';
 import type { DeptDutiesTable } from './tables.ts';
 
@@ -13,7 +14,8 @@ export { DUTY_COLUMNS } from './repo.ts';
 export interface DutyInput {
   deptCode: string;
   dutyDescription: string;
-  dutyType: string;
+  /** Omitted or '': no type, refused while the three-lists configuration makes it mandatory. */
+  dutyType?: string;
   basis?: string;
   sort?: number;
 }
@@ -33,7 +35,7 @@ export function toDuty(r: repo.DutyRow): Duty {
     deptName: r.dept_name,
     dutyDescription: r.duty_description,
     dutyType: r.duty_type,
-    dutyTypeName: DUTY_TYPES[r.duty_type as keyof typeof DUTY_TYPES] ?? r.duty_type,
+    dutyTypeName: r.duty_type === '' ? '' : (DUTY_TYPES[r.duty_type as keyof typeof DUTY_TYPES] ?? r.duty_type),
     basis: r.basis,
     sort: r.sort,
     updateTime: r.updated_at,
@@ -70,9 +72,19 @@ async function deptIdOf(db: Kysely<Database>, tenantId: string, code: string): P
   return dept.id;
 }
 
+/** Every duty of the tenant, by department then sort (read by the three lists, which keep them in memory). */
+export async function allDuties(platform: Platform, tenantId: string): Promise<Duty[]> {
+  return (await repo.allDuties(platform.db, tenantId)).map(toDuty);
+}
+
+async function checkType(platform: Platform, tenantId: string, input: DutyInput): Promise<void> {
+  if (!input.dutyType && (await isDutyTypeMust(platform, tenantId))) throw business(DutyMessages.typeRequired);
+}
+
 export async function save(platform: Platform, tenantId: string, input: DutyInput): Promise<Duty> {
+  await checkType(platform, tenantId, input);
   const now = platform.clock.now().toISOString();
-  return platform.db.transaction().execute(async (trx) => {
+  const duty = await platform.db.transaction().execute(async (trx) => {
     const deptId = await deptIdOf(trx, tenantId, input.deptCode);
     const description = input.dutyDescription.trim();
     const existing = await repo.dutyIdsByKey(trx, tenantId, [{ deptId, description }]);
@@ -84,7 +96,7 @@ export async function save(platform: Platform, tenantId: string, input: DutyInpu
         tenant_id: tenantId,
         dept_id: deptId,
         duty_description: description,
-        duty_type: input.dutyType,
+        duty_type: input.dutyType ?? '',
         basis: input.basis?.trim() ?? '',
         sort: input.sort ?? 0,
         created_at: now,
@@ -93,11 +105,14 @@ export async function save(platform: Platform, tenantId: string, input: DutyInpu
     ]);
     return toDuty((await repo.findDuty(trx, tenantId, id)) as repo.DutyRow);
   });
+  await threeListsChanged(platform, tenantId);
+  return duty;
 }
 
 export async function update(platform: Platform, tenantId: string, id: string, input: DutyInput): Promise<Duty> {
+  await checkType(platform, tenantId, input);
   const now = platform.clock.now().toISOString();
-  return platform.db.transaction().execute(async (trx) => {
+  const duty = await platform.db.transaction().execute(async (trx) => {
     if (!(await repo.findDuty(trx, tenantId, id))) throw business(DutyMessages.notFound);
     const deptId = await deptIdOf(trx, tenantId, input.deptCode);
     const description = input.dutyDescription.trim();
@@ -107,16 +122,18 @@ export async function update(platform: Platform, tenantId: string, id: string, i
     await repo.updateDuty(trx, tenantId, id, {
       dept_id: deptId,
       duty_description: description,
-      duty_type: input.dutyType,
+      duty_type: input.dutyType ?? '',
       basis: input.basis?.trim() ?? '',
       sort: input.sort ?? 0,
       updated_at: now,
     });
     return toDuty((await repo.findDuty(trx, tenantId, id)) as repo.DutyRow);
   });
+  await threeListsChanged(platform, tenantId);
+  return duty;
 }
 
-export function remove(platform: Platform, tenantId: string, ids: string): Promise<number> {
+export async function remove(platform: Platform, tenantId: string, ids: string): Promise<number> {
   const list = [
     ...new Set(
       ids
@@ -125,7 +142,9 @@ export function remove(platform: Platform, tenantId: string, ids: string): Promi
         .filter(Boolean),
     ),
   ];
-  return repo.deleteDuties(platform.db, tenantId, list);
+  const removed = await repo.deleteDuties(platform.db, tenantId, list);
+  await threeListsChanged(platform, tenantId);
+  return removed;
 }
 
 // ── For bulk import and export (modules/transfer/lists/dept-duty.ts) ──

@@ -61,6 +61,13 @@ export class ServiceSearchIndex {
   private built = false;
   private readonly rowsIn = signal();
   private readonly builtIn = signal();
+  /**
+   * Counts reloads, so a grouping derived from the rows (services/by-department.ts) knows when to redo it. A reload
+   * of no services counts too: it is how a department or scene saved without services is announced (the three lists).
+   */
+  version = 0;
+  /** Counts visit updates, which replace rows without a reload: what keeps list items (the three lists) redoes them. */
+  visitsVersion = 0;
   /** Loads run one after another, so a change arriving during the build waits for it. */
   private loading: Promise<void> = Promise.resolve();
 
@@ -137,6 +144,11 @@ export class ServiceSearchIndex {
     return rows;
   }
 
+  /** Every indexed row, of every tenant, in no particular order. */
+  allRows(): IterableIterator<repo.ServiceRow> {
+    return this.rows.values();
+  }
+
   /** The list row of an indexed service (collected is always 0 here: it is per caller). */
   row(id: string): repo.ServiceRow | undefined {
     return this.rows.get(id);
@@ -148,6 +160,7 @@ export class ServiceSearchIndex {
     // A new row object, so caches keyed by the row (the list-item JSON) see the change.
     if (row) this.rows.set(id, { ...row, visit_count: visits });
     this.hottest = undefined;
+    this.visitsVersion++;
   }
 
   /** The first build failed: searches waiting for its rows fail too (those in already are matched plainly). */
@@ -163,7 +176,10 @@ export class ServiceSearchIndex {
   }
 
   private async reload(platform: Platform, ids: string[] | undefined): Promise<void> {
-    if (ids && ids.length === 0) return;
+    if (ids && ids.length === 0) {
+      this.version++;
+      return;
+    }
     const { rows, roles } = await repo.indexRows(platform.db, ids);
     const rolesBy = new Map<string, string[]>();
     for (const r of roles) rolesBy.set(r.service_id, [...(rolesBy.get(r.service_id) ?? []), r.role_alias]);
@@ -185,6 +201,7 @@ export class ServiceSearchIndex {
       });
     }
     this.hottest = undefined;
+    this.version++;
     const docs = rows.map((r) => ({
       id: r.id,
       boost: hotnessBoost(Number(r.visit_count)),

@@ -150,6 +150,17 @@ export function deptsOfTenant(db: Db, tenantId: string) {
   return db.selectFrom('depts').select(['id', 'code', 'name']).where('tenant_id', '=', tenantId).orderBy('sort').orderBy('code').execute();
 }
 
+/** Every department of the tenant with its parent, in department order (the three lists' tree). */
+export function deptRows(db: Db, tenantId: string) {
+  return db
+    .selectFrom('depts')
+    .select(['id', 'code', 'name', 'parent_id', 'sort'])
+    .where('tenant_id', '=', tenantId)
+    .orderBy('sort')
+    .orderBy('code')
+    .execute();
+}
+
 export async function insertAccount(db: Db, user: Insertable<UsersTable>, roleId: string): Promise<void> {
   await db.insertInto('users').values(user).execute();
   await db.insertInto('user_roles').values({ user_id: user.id, role_id: roleId }).execute();

@@ -186,6 +186,8 @@ export function departments(db: Kysely<Database>, tenantId: string) {
   return repo.deptsOfTenant(db, tenantId);
 }
 
+export const deptRows = (platform: Platform, tenantId: string) => repo.deptRows(platform.db, tenantId);
+
 export function rolesOf(db: Kysely<Database>, tenantId: string) {
   return repo.rolesOfTenant(db, tenantId);
 }

@@ -3,10 +3,13 @@ import type { Platform } from '../../../platform/context.ts';
 import { timeOrderedId } from '../../../platform/ids.ts';
 import type { DutyImportRow } from '../../duties/service.ts';
 import * as duties from '../../duties/service.ts';
+import { isDutyTypeMust, threeListsChanged } from '../../three-lists/config.ts';
 import type { ListRow, TransferList } from '../list.ts';
 
 const tooLong = (max: number) => (v: string) => (v.length > max ? `不能超过${max}个字符` : null);
 const SORT_MAX = 99_999;
+/** Why a row without type is refused while the three-lists configuration makes the type mandatory. */
+export const DUTY_TYPE_REQUIRED_ROW = '职责类型不能为空：三清单配置要求每条职责都填写职责类型';
 
 /** Department duties of the "three lists" (SPEC §5: duplicates checked by 部门编码 and 职责描述). */
 export function deptDutyList(platform: Platform): TransferList {
@@ -38,7 +41,8 @@ export function deptDutyList(platform: Platform): TransferList {
       {
         key: 'dutyType',
         label: '职责类型',
-        required: true,
+        // Mandatory only while isDutyTypeMust is on: checked per import in `prepare`.
+        required: false,
         importable: true,
         exportable: true,
         match: 'eq',
@@ -100,10 +104,12 @@ export function deptDutyList(platform: Platform): TransferList {
     async importer(ctx) {
       const deptByCode = new Map((await duties.departments(ctx.db, ctx.tenantId)).map((d) => [d.code, d.id]));
       const writer = duties.dutyImportWriter(platform, ctx.tenantId, timeOrderedId);
+      const typeMust = await isDutyTypeMust(platform, ctx.tenantId);
       return {
         prepare(values) {
           const deptId = deptByCode.get(values.deptCode ?? '');
           if (!deptId) return { ok: false, message: `部门编码“${values.deptCode}”不存在` };
+          if (typeMust && !values.dutyType) return { ok: false, message: DUTY_TYPE_REQUIRED_ROW };
           const row: DutyImportRow = {
             deptId,
             dutyDescription: values.dutyDescription ?? '',
@@ -115,6 +121,7 @@ export function deptDutyList(platform: Platform): TransferList {
         },
         write: (trx, rows, onDuplicate) => writer.write(trx, rows as DutyImportRow[], onDuplicate),
         beforeCommit: (trx) => writer.finish(trx),
+        afterCommit: () => threeListsChanged(platform, ctx.tenantId),
       };
     },
   };

@@ -159,4 +159,31 @@ describe('DutyListPage', () => {
     expect(api.calls('/ospDeptDutyListConfig/save')[1]?.body).toMatchObject({ deptCode: 'JWC', dutyDescription: '负责学籍管理' });
     expect(await screen.findByText('新增成功')).toBeTruthy();
   });
+
+  describe('职责类型 and 三清单配置 › 职责类型必填', () => {
+    const openForm = async () => {
+      api.answer('/ospDeptDutyListConfig/page', page([duty('1', '负责本科教学管理')]));
+      renderPage();
+      await screen.findByText('负责本科教学管理');
+      fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
+      return screen.findByRole('dialog');
+    };
+
+    it('should require a duty type while isDutyTypeMust is on', async () => {
+      api.answer('/isDutyTypeMust', ok(true));
+      const dialog = await openForm();
+      await waitFor(() => expect(api.calls('/isDutyTypeMust')).toHaveLength(1));
+      const label = within(dialog).getByText('职责类型').closest('label')!;
+      expect(label.className).toContain('ant-form-item-required');
+      expect(within(dialog).queryByText('可不选；三清单中显示为「未分类」')).toBeNull();
+    });
+
+    it('should let a duty go without a type while isDutyTypeMust is off', async () => {
+      api.answer('/isDutyTypeMust', ok(false));
+      const dialog = await openForm();
+      expect(await within(dialog).findByText('可不选；三清单中显示为「未分类」')).toBeTruthy();
+      const label = within(dialog).getByText('职责类型').closest('label')!;
+      expect(label.className).not.toContain('ant-form-item-required');
+    });
+  });
 });

@@ -61,7 +61,7 @@ export default function DutyListPage() {
     { title: '部门名称', dataIndex: 'deptName', width: 160 },
     { title: '部门编码', dataIndex: 'deptCode', width: 120 },
     { title: '职责描述', dataIndex: 'dutyDescription', ellipsis: true },
-    { title: '职责类型', dataIndex: 'dutyTypeName', width: 110 },
+    { title: '职责类型', dataIndex: 'dutyTypeName', width: 110, render: (v: string) => v || '未分类' },
     { title: '排序', dataIndex: 'sort', width: 70 },
     {
       title: '操作',

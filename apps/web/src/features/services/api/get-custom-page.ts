@@ -1,8 +1,8 @@
 import { type BodyOf, type ResultOf, serviceCustomPage } from '@onehall/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { asCaller } from '../../../api/as-caller.ts';
 import { call } from '../../../api/client.ts';
 import { unwrap } from '../../../api/unwrap.ts';
-import { asCaller } from './as-caller.ts';
 
 type Body = BodyOf<typeof serviceCustomPage>;
 

@@ -1,8 +1,8 @@
 import { type ResultOf, searchHeatWord } from '@onehall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { asCaller } from '../../../api/as-caller.ts';
 import { call } from '../../../api/client.ts';
 import { unwrap } from '../../../api/unwrap.ts';
-import { asCaller } from './as-caller.ts';
 
 export function getHeatWords(signedIn: boolean): Promise<ResultOf<typeof searchHeatWord>> {
   return unwrap(call(asCaller(searchHeatWord, signedIn)));

@@ -1,8 +1,8 @@
 import { type NamedOption, serviceTypeListByUser } from '@onehall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { asCaller } from '../../../api/as-caller.ts';
 import { call } from '../../../api/client.ts';
 import { unwrap } from '../../../api/unwrap.ts';
-import { asCaller } from './as-caller.ts';
 import type { CentreFilter } from './centre.ts';
 
 export function getServiceTypes(serviceType: CentreFilter, signedIn: boolean): Promise<NamedOption[]> {

@@ -1,8 +1,8 @@
 import { type ResultOf, type ServicePageQuery, servicePage } from '@onehall/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { asCaller } from '../../../api/as-caller.ts';
 import { call } from '../../../api/client.ts';
 import { unwrap } from '../../../api/unwrap.ts';
-import { asCaller } from './as-caller.ts';
 
 export type ServicePageResult = ResultOf<typeof servicePage>;
 

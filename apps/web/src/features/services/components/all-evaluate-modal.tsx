@@ -2,14 +2,13 @@ import { RATING_COMMENT_MAX, Status } from '@onehall/contract';
 import { App, Modal, Result, Skeleton, Tabs } from 'antd';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
+import { RatingSummary, useRateDetail } from '../../../components/service-details/index.ts';
 import { useUiStore } from '../../../stores/ui.ts';
 import { useCanUserRate } from '../api/can-user-rate.ts';
 import { useMyScore } from '../api/check-score.ts';
 import { useQuickScoreLabels } from '../api/get-quick-score-labels.ts';
-import { useRateDetail } from '../api/get-rate-detail.ts';
 import { useRateService } from '../api/rate-service.ts';
 import { RateForm } from './rate-form.tsx';
-import { RatingSummary } from './rating-summary.tsx';
 
 /**
  * The all-evaluate panel (SPEC §2): tab servicesDirectory holds the form that

@@ -3,6 +3,7 @@ import { FAVOURITES_EMPTY_TEXT, SERVICE_EMPTY_TEXT, type ServiceListItem } from 
 import { Button, Pagination, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ServiceDetailsDrawer } from '../../../components/service-details/index.ts';
 import { useOpenService } from '../../../components/service-open/index.ts';
 import { useAuthStore } from '../../../stores/auth.ts';
 import { type TabName, useUiStore } from '../../../stores/ui.ts';
@@ -19,7 +20,6 @@ import { useSearchServices } from '../api/search-services.ts';
 import { move } from '../lib/move.ts';
 import { AllEvaluateModal } from './all-evaluate-modal.tsx';
 import { NoMatch } from './no-match.tsx';
-import { ServiceDetailsDrawer } from './service-details-drawer.tsx';
 import { ServiceFilters, type ServiceFilterValues } from './service-filters.tsx';
 import { LayoutToggle, type ListLayout, ServiceList } from './service-list.tsx';
 import { ServiceSearch } from './service-search.tsx';

@@ -36,6 +36,11 @@ export default function AllServicesPage() {
             <Link to="/" className="oh-site-action oh-site-action--quiet">
               首页
             </Link>
+            {!signedIn && (
+              <Link to="/threelistsBeforLogin" className="oh-site-action oh-site-action--quiet oh-all-services__lists">
+                三清单
+              </Link>
+            )}
             <Link to={signedIn ? '/home/serviceHall' : loginTo} className="oh-site-action">
               {signedIn ? '进入服务大厅' : '登录'}
             </Link>

@@ -1,5 +1,6 @@
 import { Empty, List, Progress, Rate, Skeleton, Space, Tag, Typography } from 'antd';
-import type { RateDetail } from '../api/get-rate-detail.ts';
+import type { RateDetail } from './api/get-rate-detail.ts';
+import './service-details.css';
 
 /** Average, star distribution and recent comments of one service. */
 export function RatingSummary({ detail, loading, error }: { detail: RateDetail | undefined; loading: boolean; error: string | null }) {

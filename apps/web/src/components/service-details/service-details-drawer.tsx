@@ -1,10 +1,11 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { hotnessText, processTypeText, type ServiceDetail } from '@onehall/contract';
 import { Button, Descriptions, Drawer, Grid, Result, Skeleton, Space, Tag, Typography } from 'antd';
-import { ServiceIcon } from '../../../components/service-icon/service-icon.tsx';
-import { useRateDetail } from '../api/get-rate-detail.ts';
-import { useServiceDetails } from '../api/get-service-details.ts';
+import { ServiceIcon } from '../service-icon/service-icon.tsx';
+import { useRateDetail } from './api/get-rate-detail.ts';
+import { useServiceDetails } from './api/get-service-details.ts';
 import { RatingSummary } from './rating-summary.tsx';
+import './service-details.css';
 
 export interface ServiceDetailsDrawerProps {
   serviceId: string | null;

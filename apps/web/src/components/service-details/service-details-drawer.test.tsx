@@ -1,8 +1,8 @@
 import type { ServiceDetail } from '@onehall/contract';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
-import { ok, stubFetch, stubResizeObserver } from '../../../test/fetch-routes.ts';
+import { AppProviders } from '../../app/providers.tsx';
+import { ok, stubFetch, stubResizeObserver } from '../../test/fetch-routes.ts';
 import { ServiceDetailsDrawer } from './service-details-drawer.tsx';
 
 const detail: ServiceDetail = {

@@ -1,8 +1,8 @@
 import { type ServiceDetail, serviceCustomDetails, serviceDetails } from '@onehall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { asCaller } from '../../../api/as-caller.ts';
 import { call } from '../../../api/client.ts';
 import { unwrap } from '../../../api/unwrap.ts';
-import { asCaller } from './as-caller.ts';
 
 /** SPEC §6: the logged-in details endpoint for signed-in users, the custom (anonymous) one otherwise. */
 export function getServiceDetails(serviceId: string, signedIn: boolean): Promise<ServiceDetail> {
