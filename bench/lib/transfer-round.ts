@@ -92,10 +92,15 @@ async function runRound(rows: number): Promise<RoundResult> {
 
     return {
       fileMb: (await stat(file)).size / MB,
-      write: { seconds: write.seconds, peakMb: write.peakMb },
-      read: { seconds: read.seconds, peakMb: read.peakMb },
-      imported: { seconds: imported.seconds, peakMb: imported.peakMb },
-      exported: { seconds: exported.seconds, peakMb: exported.peakMb, rows: exported.result.finishNum as number },
+      write: { seconds: write.seconds, peakMb: write.peakMb, startMb: write.startMb },
+      read: { seconds: read.seconds, peakMb: read.peakMb, startMb: read.startMb },
+      imported: { seconds: imported.seconds, peakMb: imported.peakMb, startMb: imported.startMb },
+      exported: {
+        seconds: exported.seconds,
+        peakMb: exported.peakMb,
+        startMb: exported.startMb,
+        rows: exported.result.finishNum as number,
+      },
     };
   } finally {
     await campus?.close();
