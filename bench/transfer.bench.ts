@@ -43,6 +43,7 @@ async function main(): Promise<number> {
       'export s',
       'export rows/s',
       'export / write',
+      'before import MB',
       'import peak MB',
       'export peak MB',
     ],
@@ -56,7 +57,8 @@ async function main(): Promise<number> {
       r.exported.seconds.toFixed(2),
       rate(r.exported.rows, r.exported.seconds).toFixed(0),
       percent(exportRatios[i] as number),
-      r.imported.peakMb.toFixed(0),
+      r.imported.startMb.toFixed(0),
+      `${r.imported.peakMb.toFixed(0)} (+${(r.imported.peakMb - r.imported.startMb).toFixed(0)})`,
       r.exported.peakMb.toFixed(0),
     ]),
   );

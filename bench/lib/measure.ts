@@ -4,6 +4,8 @@ export interface Measured<T> {
   result: T;
   seconds: number;
   peakMb: number;
+  /** Resident memory when the step began (after the full collection): the peak less this is the step's own. */
+  startMb: number;
 }
 
 /**
@@ -13,7 +15,8 @@ export interface Measured<T> {
  */
 export async function measure<T>(work: () => Promise<T>): Promise<Measured<T>> {
   globalThis.gc?.();
-  let peak = process.memoryUsage().rss;
+  const start = process.memoryUsage().rss;
+  let peak = start;
   const timer = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 10);
@@ -22,7 +25,7 @@ export async function measure<T>(work: () => Promise<T>): Promise<Measured<T>> {
     const result = await work();
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     peak = Math.max(peak, process.memoryUsage().rss);
-    return { result, seconds, peakMb: peak / MB };
+    return { result, seconds, peakMb: peak / MB, startMb: start / MB };
   } finally {
     clearInterval(timer);
   }

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
-import pg from 'pg';
+import type PgModule from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 import { EmbeddedSqliteDriver } from './sqlite-driver.ts';
@@ -26,9 +27,13 @@ export interface DbHandle {
 
 const PG_INT8_OID = 20;
 
+/** pg, required when a PostgreSQL URL is given: an embedded node never loads it (docs/design/transfer.md, "The node's memory before an import"). */
+const loadPg = () => createRequire(import.meta.url)('pg') as typeof PgModule;
+
 /** `postgres://…` (or `postgresql://…`) opens a pool; anything else is a SQLite file path or `:memory:`. */
 export function createDb(databaseUrl: string): DbHandle {
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    const pg = loadPg();
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: 10,
@@ -36,7 +41,7 @@ export function createDb(databaseUrl: string): DbHandle {
       // keep results identical to SQLite. Set per pool so other pg users are unaffected.
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-          oid === PG_INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+          oid === PG_INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof PgModule.types.getTypeParser,
       },
     });
     // An idle client losing its connection (server restart, fail-over) must not crash the

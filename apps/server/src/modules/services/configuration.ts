@@ -234,9 +234,9 @@ const ICON_MISMATCH = '图标文件内容与格式不符';
  * Icons are served from the portal's origin, so an SVG is stored as the SVG
  * sanitiser rewrote it (no script, handler, animation or outside reference).
  */
-function iconBytes(mime: string, data: Buffer): Buffer {
+async function iconBytes(mime: string, data: Buffer): Promise<Buffer> {
   if (mime === 'image/svg+xml') {
-    const clean = data.length > 0 ? sanitizeSvg(data) : null;
+    const clean = data.length > 0 ? await sanitizeSvg(data) : null;
     if (!clean) throw badRequest(ICON_MISMATCH);
     return clean;
   }
@@ -247,7 +247,7 @@ function iconBytes(mime: string, data: Buffer): Buffer {
 }
 
 export async function saveIcon(ctx: ServicesContext, principal: Principal, mime: string, data: Buffer): Promise<{ url: string }> {
-  const stored = iconBytes(mime, data);
+  const stored = await iconBytes(mime, data);
   const id = ctx.platform.newId();
   await repo.insertIcon(ctx.platform.db, {
     id,

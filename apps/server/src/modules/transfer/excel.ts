@@ -10,7 +10,7 @@ import {
 } from './import-limits.ts';
 import { type ParsedRow, SharedStringsParser, WorksheetParser } from './sheet-xml.ts';
 import { XmlGuard } from './xml-guard.ts';
-import { entryText, firstWorksheet, part, SHARED_STRINGS, zipEntries } from './zip.ts';
+import { entryText, firstWorksheet, HEADER_PIECE, part, SHARED_STRINGS, zipEntries } from './zip.ts';
 
 /*
  * Reading spreadsheets: .xlsx streamed (constant memory) and its XML read
@@ -147,7 +147,7 @@ async function* xlsxRows(file: string, onRead?: (share: number) => void): AsyncG
     parser.end();
   }
   const parser = new WorksheetParser(strings);
-  for await (const text of entryText(file, sheet, new XmlGuard('c'), onRead)) yield parser.write(text);
+  for await (const text of entryText(file, sheet, new XmlGuard('c'), { onRead })) yield parser.write(text);
   parser.end();
 }
 
@@ -184,7 +184,7 @@ async function xlsxHeaderRow(file: string, headerLine: number): Promise<string[]
   const sheet = firstWorksheet(entries);
   const parser = new WorksheetParser(null);
   let found: ParsedRow | undefined;
-  reading: for await (const text of entryText(file, sheet, new XmlGuard('c', headerLine))) {
+  reading: for await (const text of entryText(file, sheet, new XmlGuard('c', headerLine), { piece: HEADER_PIECE })) {
     for (const row of parser.write(text)) {
       // Blank rows do not count (as in readSheet): the header is the first row with text at or after headerLine.
       if (row.number < headerLine || (!row.shared && isBlank(row.cells))) continue;
@@ -219,7 +219,7 @@ async function xlsxHeaderRow(file: string, headerLine: number): Promise<string[]
       }
       if (bytes > MAX_HEADER_BYTES) throw new SpreadsheetError(LimitMessages.headerBytes);
     });
-    for await (const text of entryText(file, part(shared), new XmlGuard('si'))) {
+    for await (const text of entryText(file, part(shared), new XmlGuard('si'), { piece: HEADER_PIECE })) {
       strings.write(text);
       if (strings.count > last) break;
     }

@@ -1,5 +1,4 @@
 import type { ExportField } from '@onehall/contract';
-import ExcelJS from 'exceljs';
 import { notFound } from '../../platform/http/app-error.ts';
 import { ctxOf, type TransferDeps } from './jobs.ts';
 import type { TransferList } from './list.ts';
@@ -64,6 +63,8 @@ export async function labelMaps(deps: TransferDeps, list: TransferList, tenantId
 /** The import template: the header row (required columns marked *) and one example row. */
 export async function template(list: TransferList): Promise<{ data: Buffer; fileName: string }> {
   const fields = list.fields.filter((f) => f.importable);
+  // Loaded when a template is asked for: the API thread needs no other part of ExcelJS (~25 MB).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(list.name);
   sheet.columns = fields.map((f) => ({ header: f.required ? `*${f.label}` : f.label, width: Math.max(14, f.label.length * 2 + 6) }));

@@ -1,23 +1,53 @@
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 
-const resolve = createRequire(import.meta.url).resolve;
-const tsxRequireHook = resolve('tsx/cjs');
+const require = createRequire(import.meta.url);
 
 /**
  * A worker thread running one of this module's TypeScript entries. The server
  * runs through tsx, whose module hooks do not reach worker threads on Node 20
- * (nor does vitest's transform), so the worker registers tsx's require hook
- * itself before loading its entry. `preload` lists plain JavaScript modules
- * the entry imports, loaded before the hook: through it, ExcelJS's streaming
- * writer took twice as long to load (~170 ms against ~80 ms), and every
- * export waited for that.
+ * (nor does vitest's transform). Registering tsx's require hook in the worker
+ * cost ~150 ms at every start (esbuild called per module, source maps
+ * parsed), and an import starts two workers (the header at upload, then the
+ * rows), so the entry and OneHall's modules under it are bundled once per
+ * process into plain CommonJS instead; packages stay outside the bundle and
+ * are required from the entry's folder, as the entry itself would.
+ * A worker then starts in ~35 ms. `preload` lists packages loaded first, as
+ * before the bundle: the module cache then answers the bundle's own require.
  */
 export function startWorker(entry: URL, options: Omit<WorkerOptions, 'eval'> & { preload?: readonly string[] }): Worker {
   const { preload = [], ...workerOptions } = options;
-  const boot = [...preload.map((m) => resolve(m)), tsxRequireHook, fileURLToPath(entry)]
-    .map((m) => `require(${JSON.stringify(m)});`)
-    .join('\n');
+  const file = fileURLToPath(entry);
+  const boot = [...preload.map((m) => `require(${JSON.stringify(require.resolve(m))});`), compiled(file)].join('\n');
   return new Worker(boot, { ...workerOptions, eval: true });
+}
+
+const bundles = new Map<string, string>();
+
+/** The code that runs `file` in a worker: as it is when it is JavaScript, else bundled once (see startWorker). */
+function compiled(file: string): string {
+  if (!file.endsWith('.ts')) return `require(${JSON.stringify(file)});`;
+  let code = bundles.get(file);
+  if (code === undefined) {
+    // Required here, not imported: this module is itself bundled into the workers that start none.
+    const { buildSync } = require('esbuild') as typeof import('esbuild');
+    const { outputFiles } = buildSync({
+      entryPoints: [file],
+      bundle: true,
+      packages: 'external',
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      // The entry's modules sit beside it: they resolve their files (and other workers' entries) from there.
+      define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href) },
+      write: false,
+      logLevel: 'silent',
+    });
+    const text = outputFiles[0]?.text ?? '';
+    // The eval'd script's own `require` resolves from the working directory; the bundle's packages resolve from the entry's folder.
+    code = `(function (require) {\n${text}\n})(require('node:module').createRequire(${JSON.stringify(file)}));`;
+    bundles.set(file, code);
+  }
+  return code;
 }

@@ -1,5 +1,5 @@
-import DOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type { DOMPurify } from 'dompurify';
+import type { JSDOM } from 'jsdom';
 
 /**
  * SVG uploaded by administrators (service icons), made safe to serve from the
@@ -17,21 +17,40 @@ const FORBIDDEN_TAGS = ['script', 'foreignObject', 'set', 'animate', 'animateMot
 /** A raster picture inlined in an `<image>`: the one address an icon may carry besides a `#fragment`. */
 const INLINE_RASTER = /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=\s]*$/i;
 
-const { window } = new JSDOM('');
-const purifier = DOMPurify(window);
-purifier.addHook('uponSanitizeAttribute', (node, data) => {
-  if (data.attrName !== 'href' && data.attrName !== 'xlink:href') return;
-  const value = data.attrValue.trim();
-  const inlineRaster = node.nodeName.toLowerCase() === 'image' && INLINE_RASTER.test(value);
-  // Only references inside the icon (gradients, clip paths) stay: links and external files would leave or load from elsewhere.
-  if (!value.startsWith('#') && !inlineRaster) data.keepAttr = false;
-});
+type Purifier = { purifier: DOMPurify; window: JSDOM['window'] };
+
+/**
+ * jsdom and DOMPurify, loaded with the first SVG: jsdom alone adds ~55 MB to
+ * the node's resident memory, and only an administrator uploading an icon
+ * needs it (docs/design/transfer.md "The node's memory before an import").
+ */
+let loading: Promise<Purifier> | undefined;
+
+function purifierOnce(): Promise<Purifier> {
+  loading ??= (async () => {
+    const [{ default: createPurifier }, jsdom] = await Promise.all([import('dompurify'), import('jsdom')]);
+    const { window } = new jsdom.JSDOM('');
+    const purifier = createPurifier(window);
+    purifier.addHook('uponSanitizeAttribute', (node, data) => {
+      if (data.attrName !== 'href' && data.attrName !== 'xlink:href') return;
+      const value = data.attrValue.trim();
+      const inlineRaster = node.nodeName.toLowerCase() === 'image' && INLINE_RASTER.test(value);
+      // Only references inside the icon (gradients, clip paths) stay: links and external files would leave or load from elsewhere.
+      if (!value.startsWith('#') && !inlineRaster) data.keepAttr = false;
+    });
+    return { purifier, window };
+  })();
+  // A failed load is tried again by the next upload.
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
 
 /**
  * The sanitised SVG document, or null when the file is not one SVG image
  * (another format, text around it, or nothing left once sanitised).
  */
-export function sanitizeSvg(data: Buffer): Buffer | null {
+export async function sanitizeSvg(data: Buffer): Promise<Buffer | null> {
+  const { purifier, window } = await purifierOnce();
   const fragment = purifier.sanitize(data.toString('utf8'), {
     USE_PROFILES: { svg: true, svgFilters: true },
     FORBID_TAGS: FORBIDDEN_TAGS,

@@ -63,11 +63,54 @@ describe('text index', () => {
     expect(filled.size).toBe(all.length);
   });
 
+  it('should answer from kept term scores what MiniSearch’s own search answers, boost and phrase bonus included', async () => {
+    const index = new TextIndex(options);
+    await index.fill(docs(), () => nextTurn());
+    // What query() did before it kept term scores: MiniSearch's search with the boost inside every term's score.
+    const inner = index as unknown as { search: { search(q: string, o: object): { id: string; score: number }[] }; primary: string[] };
+    for (const q of ['请假', '图书馆座位', '计算机 请假', '校园卡', 'qingjia', 'qj', 'tushuguan zuowei', 'vpn', '申请']) {
+      const expected = inner.search
+        .search(q, { fields: inner.primary })
+        .map((r) => ({
+          ...r,
+          score: docs()
+            .find((d) => d.id === r.id)
+            ?.fields.name?.toLowerCase()
+            .includes(q.toLowerCase())
+            ? r.score * 1.5
+            : r.score,
+        }))
+        .sort((a, b) => b.score - a.score);
+      // Twice: the second answer comes from the kept scores.
+      for (const answer of [index.query(q, () => true, 1000), index.query(q, () => true, 1000)]) {
+        expect(answer.map((h) => h.id)).toEqual(expected.map((h) => h.id));
+        // The boost multiplies the sum of the terms' scores instead of each: the last bit may differ.
+        for (const [i, h] of answer.entries()) expect(Math.abs(h.score / (expected[i]?.score ?? 0) - 1)).toBeLessThan(1e-12);
+      }
+    }
+  });
+
+  it('should order by a new boost at once, without dropping the kept term scores', async () => {
+    const index = new TextIndex(options);
+    await index.fill(docs(), () => nextTurn());
+    const before = index.query('请假', () => true, 1000);
+    const last = before[before.length - 1]?.id ?? '';
+    index.setBoost(last, 100);
+    expect(index.query('请假', () => true, 3)[0]?.id).toBe(last);
+  });
+
   it('should replace a document changed after the build', async () => {
     const index = new TextIndex(options);
     await index.fill(docs(), () => nextTurn());
-    index.upsert([{ id: 'd0', boost: 1, fields: { name: '寝室互换申请', keywords: '', dept: '后勤管理处', guide: '' } }]);
+    // Asked before the change, so the terms' scores are kept: the change must drop them.
+    expect(index.query('请假', () => true, 1000).map((h) => h.id)).toContain('d0');
+    const changed = { id: 'd0', boost: 1, fields: { name: '寝室互换申请', keywords: '', dept: '后勤管理处', guide: '' } };
+    index.upsert([changed]);
     expect(index.query('寝室互换', () => true, 5).map((h) => h.id)).toEqual(['d0']);
     expect(index.query('qinshi', () => true, 5).map((h) => h.id)).toEqual(['d0']);
+    const fresh = new TextIndex(options);
+    fresh.upsert([...docs().slice(1), changed]);
+    for (const q of ['请假', '申请', 'qj'])
+      expect(index.query(q, () => true, 1000).map((h) => h.id)).toEqual(fresh.query(q, () => true, 1000).map((h) => h.id));
   });
 });

@@ -1,4 +1,4 @@
-import MiniSearch, { type Options, type Query } from 'minisearch';
+import MiniSearch, { type Options, type Query, type SearchOptions } from 'minisearch';
 import { BulkLoad, type TermsDoc } from './bulk-load.ts';
 import { isLatin, termExtractor, textTerms } from './chinese-text.ts';
 
@@ -50,8 +50,23 @@ const PHRASE_BONUS = 1.5;
 const CLOSEST_FUZZINESS = 0.34;
 /** Documents a `fill` reads between pauses: a few milliseconds of work. */
 const FILL_SLICE = 250;
-/** Candidates few enough to score: `narrowed` walks no further terms, the search filters them as it scores. */
-const FEW_CANDIDATES = 16;
+/** Document scores kept per term (`termScores`), all terms together; past it they are dropped and found again as asked. */
+const TERM_SCORES_MAX = 250_000;
+
+/**
+ * What TextIndex uses of MiniSearch 7 beyond its public API: the scores of
+ * one query term as `search` works them out (the exact term, its prefix and
+ * typo forms, every field), by MiniSearch's short document ids in the order
+ * `search` meets them, and the ids behind those. `text-index.test.ts`
+ * compares the answers with MiniSearch's own search.
+ */
+interface MiniSearchInternals {
+  executeQuerySpec(
+    query: { term: string; prefix: boolean; fuzzy: number; termBoost: number },
+    options: SearchOptions,
+  ): Map<number, { score: number }>;
+  _documentIds: Map<number, string>;
+}
 
 export class TextIndex {
   /** Every field MiniSearch indexes (the pinyin one last), and those searched first (no secondary fields). */
@@ -64,6 +79,9 @@ export class TextIndex {
   /** Every Latin term indexed; sorted when first needed after a change, to tell a known term or the start of one. */
   private readonly vocabulary = new Set<string>();
   private sortedVocabulary: string[] | null = null;
+  /** Per query term as the primary search takes it (with its prefix and typo flags): each document's score without the boost. */
+  private readonly termScores = new Map<string, Map<number, number>>();
+  private termScoreCount = 0;
 
   constructor(private readonly options: TextIndexOptions) {
     this.fields = [...Object.keys(options.fields), PINYIN_FIELD];
@@ -161,9 +179,9 @@ export class TextIndex {
     return [...found];
   }
 
-  /** The query as typed, or, where a term may be misspelt, every term required with any of its spellings. */
-  private withSwaps(text: string): Query {
-    const terms = textTerms(text).map((t) => this.spellings(t));
+  /** The query as typed (`text`, whose terms are `typed`), or, where a term may be misspelt, every term required with any of its spellings. */
+  private withSwaps(text: string, typed: readonly string[]): Query {
+    const terms = typed.map((t) => this.spellings(t));
     if (terms.every((spellings) => spellings.length === 1)) return text;
     const plain = terms.filter((spellings) => spellings.length === 1).map(([t]) => t);
     const swapped = terms
@@ -173,39 +191,62 @@ export class TextIndex {
   }
 
   /**
-   * For the primary search of a text of several terms, all required: the
-   * documents having every one (or a few having the first ones), found first
-   * by walking each term's postings (its prefix and typo forms as the search
-   * takes them) without scoring: MiniSearch skips a document boosted 0 before
-   * it builds a result. Then the search scores only those. MiniSearch scores
-   * every document of every term before keeping those having all (图书馆座位:
-   * 3,000 postings for one match), and scoring is most of a query's time.
-   * Same matches and scores.
+   * A query term's scores in the primary fields, by MiniSearch's short ids in
+   * its order, worked out once and kept until the documents change: every
+   * document having the term is scored (图书馆 alone has 3,000 postings), and
+   * that was most of a query's time and garbage. Hotness is applied after
+   * (`everyTerm`), so a visit does not drop them.
    */
-  private narrowed(text: string): { boostDocument?: (id: string) => number } {
-    const terms = textTerms(text);
-    if (terms.length < 2) return {};
-    let having: Set<string> | undefined;
-    for (const [i, term] of terms.entries()) {
-      // A term inside another (卡 in 园卡) narrows little and has the longest postings; the search still requires it.
-      if (terms.some((other) => other !== term && other.includes(term))) continue;
-      const before = having;
-      const found = new Set<string>();
-      this.search.search(term, {
-        fields: this.primary,
-        tokenize: () => [term],
-        prefix: prefix(term, i, terms),
-        fuzzy: this.fuzzy(term),
-        boostDocument: (id) => {
-          if (!before || before.has(id)) found.add(id);
-          return 0;
-        },
-      });
-      having = found;
-      if (having.size <= FEW_CANDIDATES) break;
+  private scoresOf(term: string, prefixed: boolean, fuzzy: number): Map<number, number> {
+    const key = `${prefixed ? 'p' : '-'}${fuzzy}${term}`;
+    let scores = this.termScores.get(key);
+    if (scores) return scores;
+    const found = (this.search as unknown as MiniSearchInternals).executeQuerySpec(
+      { term, prefix: prefixed, fuzzy, termBoost: 1 },
+      { fields: this.primary, boostDocument: undefined },
+    );
+    scores = new Map();
+    for (const [doc, { score }] of found) scores.set(doc, score);
+    if (this.termScoreCount + scores.size > TERM_SCORES_MAX) this.forgetTermScores();
+    this.termScores.set(key, scores);
+    this.termScoreCount += scores.size;
+    return scores;
+  }
+
+  /** Drops the kept term scores (any change to the documents does; the search benchmark times new terms with it). */
+  forgetTermScores(): void {
+    this.termScores.clear();
+    this.termScoreCount = 0;
+  }
+
+  /**
+   * The primary search of a text as typed, every term required: what
+   * MiniSearch's `search(text, { fields: primary })` answers, from the kept
+   * term scores. Documents in the order MiniSearch combines them (the last
+   * term's), scores summed term by term and multiplied by the number of terms
+   * as it does; the boost multiplies the sum rather than each term's part,
+   * which can change a score in its last bit and nothing else.
+   */
+  private everyTerm(terms: readonly string[]): Hit[] {
+    if (terms.length === 0) return [];
+    const all = terms as string[];
+    const scores = all.map((term, i) => this.scoresOf(term, prefix(term, i, all), this.fuzzy(term)));
+    const last = scores[scores.length - 1] as Map<number, number>;
+    for (const s of scores) if (s.size === 0) return [];
+    const ids = (this.search as unknown as MiniSearchInternals)._documentIds;
+    const hits: Hit[] = [];
+    documents: for (const [doc, lastScore] of last) {
+      let sum = 0;
+      for (let t = 0; t < scores.length - 1; t++) {
+        const score = (scores[t] as Map<number, number>).get(doc);
+        if (score === undefined) continue documents;
+        sum = t === 0 ? score : sum + score;
+      }
+      sum = scores.length === 1 ? lastScore : sum + lastScore;
+      const id = ids.get(doc) as string;
+      hits.push({ id, score: sum * terms.length * this.boostOf(id) });
     }
-    const all = having ?? new Set<string>();
-    return { boostDocument: (id) => (all.has(id) ? this.boostOf(id) : 0) };
+    return hits;
   }
 
   /** Adds or replaces documents. */
@@ -251,9 +292,11 @@ export class TextIndex {
       if (phraseField) this.phrases.set(doc.id, (doc.fields[phraseField] ?? '').toLowerCase());
     }
     this.sortedVocabulary = null;
+    this.forgetTermScores();
   }
 
   remove(ids: string[]): void {
+    if (ids.length > 0) this.forgetTermScores();
     for (const id of ids) {
       if (this.search.has(id)) this.search.discard(id);
       this.boosts.delete(id);
@@ -263,6 +306,10 @@ export class TextIndex {
 
   setBoost(id: string, boost: number): void {
     if (this.boosts.has(id)) this.boosts.set(id, boost);
+  }
+
+  private hitsOf(results: { id: unknown; score: number }[]): Hit[] {
+    return results.map((r) => ({ id: r.id as string, score: r.score }));
   }
 
   /**
@@ -275,17 +322,23 @@ export class TextIndex {
     const trimmed = text.trim();
     if (!trimmed) return [];
     const primary = this.primary;
+    // Segmented once: MiniSearch would segment the text again for each search (Intl.Segmenter's objects were a good part of a query's garbage).
+    const terms = textTerms(trimmed);
+    const tokenize = () => terms;
     // Fallbacks depend on what exists, not on what this caller may see, so a visitor does not pay for them on every hidden match.
-    const query = this.withSwaps(trimmed);
-    let raw = this.search.search(query, { fields: primary, ...(query === trimmed ? this.narrowed(trimmed) : {}) });
-    if (raw.length === 0 && primary.length < this.fields.length) raw = this.search.search(query, { fields: this.fields });
-    if (raw.length === 0) raw = this.search.search(trimmed, { fields: primary, combineWith: 'OR' });
-    const results = raw.filter((r) => accept(r.id as string));
+    const query = this.withSwaps(trimmed, terms);
+    const typed = query === trimmed;
+    let found: Hit[] = typed ? this.everyTerm(terms) : this.hitsOf(this.search.search(query, { fields: primary }));
+    if (found.length === 0 && primary.length < this.fields.length)
+      found = this.hitsOf(this.search.search(query, typed ? { fields: this.fields, tokenize } : { fields: this.fields }));
+    if (found.length === 0) found = this.hitsOf(this.search.search(trimmed, { fields: primary, combineWith: 'OR', tokenize }));
     const phrase = trimmed.toLowerCase();
-    const hits = results.map((r) => {
-      const id = r.id as string;
-      return { id, score: this.phrases.get(id)?.includes(phrase) ? r.score * PHRASE_BONUS : r.score };
-    });
+    const hits: Hit[] = [];
+    for (const hit of found) {
+      if (!accept(hit.id)) continue;
+      if (this.phrases.get(hit.id)?.includes(phrase)) hit.score *= PHRASE_BONUS;
+      hits.push(hit);
+    }
     return hits.sort((a, b) => b.score - a.score).slice(0, limit);
   }
 
