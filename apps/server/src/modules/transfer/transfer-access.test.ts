@@ -18,11 +18,12 @@ describe.each(testModes())('bulk import and export (%s)', (mode: TestMode) => {
       expect(template.statusCode).toBe(403);
     });
 
+    // 职责类型 is required only while the three-lists configuration says so (isDutyTypeMust, off by default).
     it('should give the import template with required columns marked', async () => {
       const r = await t.api.call({ method: 'GET', url: `${BASE}/deptDuty/import/template`, token: t.admin });
       expect(r.statusCode).toBe(200);
       const rows = await readXlsx(r.rawPayload);
-      expect(rows[0]).toEqual(['*部门编码', '*职责描述', '*职责类型', '职责依据', '排序']);
+      expect(rows[0]).toEqual(['*部门编码', '*职责描述', '职责类型', '职责依据', '排序']);
       expect(rows).toHaveLength(2);
     });
 

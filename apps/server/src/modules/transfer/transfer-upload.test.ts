@@ -61,8 +61,8 @@ describe.each(testModes())('bulk import and export (%s)', (mode: TestMode) => {
 
     it('should refuse to start while a required field is unmatched', async () => {
       const data = await xlsx([
-        ['部门编码', '职责描述'],
-        ['JWC', '新职责'],
+        ['部门编码', '职责依据'],
+        ['JWC', '《章程》'],
       ]);
       const mapped = await upload('deptDuty', [{ name: 'u.xlsx', data }]);
       const r = await post(`${BASE}/deptDuty/import/start`, startBody(mapped));
