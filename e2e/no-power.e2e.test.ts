@@ -36,9 +36,18 @@ describe('configuration pages', () => {
       ['部门职责清单配置', '/home/deptResponsibilityListConfig'],
       ['办事指南配置', '/home/managementGuideConfig'],
     ] as const) {
-      await b.page.getByRole('button', { name: /配置/ }).first().click();
-      await b.page.getByRole('menuitem', { name: title }).click();
-      await waitForPath(b.page, path);
+      // The menu opens on hover as well as on click: on a loaded machine a click can land while it is still fading
+      // in or out, so a missed click is tried again (at most three times) rather than read as a broken link.
+      for (let attempt = 1; ; attempt++) {
+        await b.page.getByRole('button', { name: /配置/ }).first().click();
+        await b.page.getByRole('menuitem', { name: title }).click();
+        const arrived = await waitForPath(b.page, path, 5_000).then(
+          () => true,
+          () => false,
+        );
+        if (arrived) break;
+        if (attempt === 3) throw new Error(`the 配置 menu item ${title} did not open ${path}`);
+      }
       await b.page.getByRole('heading', { name: title }).waitFor();
     }
   });
