@@ -56,7 +56,7 @@ async function expectHeadlinesWhole(page: Page): Promise<void> {
   expect((title?.x ?? 0) + (title?.width ?? 0)).toBeLessThanOrEqual(viewport);
 }
 
-/** axe findings of the two impacts that block a user; colour contrast is the product's theme decision (see accessibility.e2e.test.ts). */
+/** axe findings of the two impacts that block a user; colour contrast is checked on the key pages by screens.e2e.test.ts. */
 async function blockingViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).disableRules(['color-contrast']).analyze();
   return violations

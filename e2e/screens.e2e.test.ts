@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
 import pixelmatch from 'pixelmatch';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
@@ -63,6 +64,37 @@ function difference(file: string, actual: Buffer, label: string): string | null 
   return `${label}: ${(ratio * 100).toFixed(2)}% of pixels differ (at most ${MAX_DIFF_RATIO * 100}% allowed); differences in red: ${diffFile}, new picture: ${actualFile}. If the change is intended, run ${UPDATE_COMMAND}`;
 }
 
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/**
+ * One line per rule and finding (e.g. one colour pair), naming up to five of the
+ * elements by selector and text: a page repeats the same grey on dozens of items.
+ */
+function findings(violation: Violation): string[] {
+  const byFinding = new Map<string, string[]>();
+  for (const node of violation.nodes) {
+    const finding = (node.failureSummary ?? '').split('\n').slice(1).join(' ').trim();
+    const text = node.html
+      .replace(/<[^>]*>/g, '')
+      .trim()
+      .slice(0, 24);
+    byFinding.set(finding, [...(byFinding.get(finding) ?? []), `${node.target.join(' ').split(' > ').at(-1)} «${text}»`]);
+  }
+  return Array.from(byFinding, ([finding, elements]) => {
+    const more = elements.length > 5 ? ` and ${elements.length - 5} more` : '';
+    return `${violation.id} (${violation.impact}) ×${elements.length}: ${finding} — ${elements.slice(0, 5).join(', ')}${more}`;
+  });
+}
+
+/**
+ * axe against WCAG 2 A and AA, text contrast included, on the page just pictured: only the two impacts that stop
+ * or seriously hinder a person count, each naming the element so it can be found.
+ */
+async function blockingAxeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap(findings);
+}
+
 describe('screens guarded by screenshots (docs/screens)', () => {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
@@ -86,12 +118,14 @@ describe('screens guarded by screenshots (docs/screens)', () => {
     for (const width of WIDTHS) {
       const label = `${screen.name} at ${width.name} px`;
       const file = path.join(SCREENS_DIR, `${screen.name}-${width.name}.png`);
-      it(UPDATE ? `should write ${label}` : `should look like the committed picture: ${label}`, async () => {
+      const name = UPDATE ? `should write ${label}` : `should look like the committed picture, with no serious axe violation: ${label}`;
+      it(name, async () => {
         const { context, page } = await renderer.open(screen, width);
         try {
           const picture = await capture(page, screen);
           if (!UPDATE) {
-            expect(difference(file, picture, label)).toBeNull();
+            // One render serves both checks: each key page is drawn once per run, not once per check.
+            expect({ picture: difference(file, picture, label), axe: await blockingAxeFindings(page) }).toEqual({ picture: null, axe: [] });
             return;
           }
           mkdirSync(SCREENS_DIR, { recursive: true });
