@@ -33,7 +33,11 @@ async function scriptsOf(page: Page, path: string, drawn: string): Promise<Map<s
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (response.request().resourceType() === 'script' && url.origin === new URL(page.url() || response.url()).origin)
-      scripts.set(url.pathname, response.text());
+      // A script of a document the page then left (a redirect on the way in) has no body to read, and is not this page's.
+      scripts.set(
+        url.pathname,
+        response.text().catch(() => ''),
+      );
   });
   await page.goto(path);
   await page.locator(drawn).first().waitFor({ state: 'visible', timeout: 30_000 });
