@@ -25,3 +25,6 @@ export function SiteBrand({ name, logo, product, to, loading = false }: SiteBran
     </Link>
   );
 }
+
+/** The portal's own name, beside the school's in the brand and the fallback of document titles. */
+export const PORTAL_NAME = '一站式网上服务大厅';

@@ -3,8 +3,7 @@ import { PRE_LOGIN_THEME_COLOR } from '@onehall/contract';
 import { Button, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useSchoolInfo } from '../../../api/school-info.ts';
-import { PORTAL_NAME, SiteBrand, SiteHeader } from '../../../components/site-shell/index.ts';
+import { VisitorSiteHeader } from '../../../components/site-shell/index.ts';
 import { useAuthStore } from '../../../stores/auth.ts';
 import './messages.css';
 
@@ -36,23 +35,12 @@ function ShellReading({ children }: { children: ReactNode }) {
  */
 export function VisitorFrame({ children }: { children: ReactNode }) {
   const signedIn = useAuthStore((s) => s.userInfo !== null);
-  const school = useSchoolInfo();
   if (signedIn) return <ShellReading>{children}</ShellReading>;
   return (
     <ConfigProvider theme={{ token: { colorPrimary: PRE_LOGIN_THEME_COLOR } }}>
       <div className="oh-msg">
-        <SiteHeader
+        <VisitorSiteHeader
           skipTo="oh-msg-main"
-          accent="var(--oh-color-landing-strong)"
-          brand={
-            <SiteBrand
-              to="/"
-              name={school.data?.schoolName ?? ''}
-              logo={school.data?.schoolLogo}
-              product={PORTAL_NAME}
-              loading={school.isPending}
-            />
-          }
           actions={
             <Link to="/login" className="oh-site-action">
               登录

@@ -1,7 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { useSchoolInfo } from '../../../api/school-info.ts';
 import { PageFrame } from '../../../components/page-frame/index.ts';
-import { PORTAL_NAME, SiteBrand, SiteHeader } from '../../../components/site-shell/index.ts';
+import { VisitorSiteHeader } from '../../../components/site-shell/index.ts';
 import { useAuthStore } from '../../../stores/auth.ts';
 import { ServiceCentre } from '../components/service-centre.tsx';
 import './all-services-page.css';
@@ -14,23 +13,12 @@ import './all-services-page.css';
  */
 export default function AllServicesPage() {
   const signedIn = useAuthStore((s) => s.userInfo !== null);
-  const school = useSchoolInfo();
   const location = useLocation();
   const loginTo = `/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
   return (
     <div className="oh-all-services">
-      <SiteHeader
+      <VisitorSiteHeader
         skipTo="oh-all-services-main"
-        accent="var(--oh-color-landing-strong)"
-        brand={
-          <SiteBrand
-            to="/"
-            name={school.data?.schoolName ?? ''}
-            logo={school.data?.schoolLogo}
-            product={PORTAL_NAME}
-            loading={school.isPending}
-          />
-        }
         actions={
           <>
             <Link to="/" className="oh-site-action oh-site-action--quiet">

@@ -1,8 +1,7 @@
 import { ThreeListsMessages } from '@onehall/contract';
 import { Button, Result, Skeleton } from 'antd';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { useSchoolInfo } from '../../../api/school-info.ts';
-import { PORTAL_NAME, SiteBrand, SiteHeader } from '../../../components/site-shell/index.ts';
+import { VisitorSiteHeader } from '../../../components/site-shell/index.ts';
 import { loginPathFor } from '../../../lib/site-paths.ts';
 import { useAuthStore } from '../../../stores/auth.ts';
 import { useThreeListsConfig } from '../api/get-config.ts';
@@ -21,7 +20,6 @@ export const SIGNED_IN_PATH = '/home/threelists';
  */
 export default function VisitorThreeListsPage() {
   const signedIn = useAuthStore((s) => s.userInfo !== null);
-  const school = useSchoolInfo();
   const location = useLocation();
   const navigate = useNavigate();
   const config = useThreeListsConfig();
@@ -31,18 +29,8 @@ export default function VisitorThreeListsPage() {
 
   return (
     <div className="oh-tl-visitor">
-      <SiteHeader
+      <VisitorSiteHeader
         skipTo="oh-tl-main"
-        accent="var(--oh-color-landing-strong)"
-        brand={
-          <SiteBrand
-            to="/"
-            name={school.data?.schoolName ?? ''}
-            logo={school.data?.schoolLogo}
-            product={PORTAL_NAME}
-            loading={school.isPending}
-          />
-        }
         actions={
           <>
             <Link to="/" className="oh-site-action oh-site-action--quiet">
