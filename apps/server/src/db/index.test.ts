@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Generated, type Kysely, sql } from 'kysely';
@@ -104,6 +104,29 @@ describe('the embedded driver (SQLite file)', () => {
       await db.insertInto('notes').values({ text: 'next' }).execute();
       const rows = await db.selectFrom('notes').select('text').orderBy('id').execute();
       expect(rows.map((r) => r.text)).toEqual(['committed', 'next']);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('should commit a large transaction without copying it into the database file, and copy it soon after on its own thread', async () => {
+    const db = await open();
+    const file = path.join(dirs.at(-1) as string, 'onehall.db');
+    try {
+      const before = statSync(file).size;
+      const page = 'x'.repeat(4000);
+      await db.transaction().execute(async (trx) => {
+        for (let i = 0; i < 1000; i++)
+          await trx
+            .insertInto('notes')
+            .values({ text: `${i}${page}` })
+            .execute();
+      });
+      // 4 MB committed: the commit wrote it to the WAL only.
+      expect(statSync(file).size - before).toBeLessThan(1_000_000);
+      const deadline = Date.now() + 10_000;
+      while (statSync(file).size - before < 4_000_000 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(statSync(file).size - before).toBeGreaterThanOrEqual(4_000_000);
     } finally {
       await db.destroy();
     }

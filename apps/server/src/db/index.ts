@@ -7,6 +7,7 @@ import type PgModule from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 import { EmbeddedSqliteDriver } from './sqlite-driver.ts';
+import { WalCheckpointer } from './wal-checkpointer.ts';
 
 /*
  * Conventions every migration and repository follows so one schema runs on both
@@ -60,13 +61,18 @@ export function createDb(databaseUrl: string): DbHandle {
   writer.pragma('foreign_keys = ON');
   writer.pragma('busy_timeout = 5000');
   writer.pragma('synchronous = NORMAL');
+  let checkpointer: WalCheckpointer | null = null;
+  if (!inMemory) {
+    writer.pragma('wal_autocheckpoint = 0');
+    checkpointer = new WalCheckpointer(file, () => writer.pragma('wal_autocheckpoint = 1000'));
+  }
   const reader = inMemory ? null : new SQLite(file, { readonly: true });
   if (reader) {
     // As on the writer, so `pragma foreign_keys`, answered here, reads the same.
     reader.pragma('foreign_keys = ON');
     reader.pragma('busy_timeout = 5000');
   }
-  const driver = new EmbeddedSqliteDriver(writer, reader);
+  const driver = new EmbeddedSqliteDriver(writer, reader, checkpointer);
   return {
     db: new Kysely<Database>({
       dialect: {

@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import type { WalCheckpointer } from './wal-checkpointer.ts';
 
 /*
  * The embedded mode's Kysely driver. Kysely's own SQLite driver serialises
@@ -66,7 +67,11 @@ export class EmbeddedSqliteDriver implements Driver {
   /** Per SQL text: whether it only reads and answers rows, so the read connection may run it. */
   private readonly readOnly = new Map<string, boolean>();
 
-  constructor(writer: SQLite.Database, reader: SQLite.Database | null) {
+  constructor(
+    writer: SQLite.Database,
+    reader: SQLite.Database | null,
+    private readonly checkpointer: WalCheckpointer | null,
+  ) {
     this.writer = new Statements(writer);
     this.reader = reader && new Statements(reader);
   }
@@ -96,6 +101,8 @@ export class EmbeddedSqliteDriver implements Driver {
 
   async destroy(): Promise<void> {
     this.reader?.connection.close();
+    await this.checkpointer?.close();
+    // The last connection to close checkpoints what is left.
     this.writer.connection.close();
   }
 
