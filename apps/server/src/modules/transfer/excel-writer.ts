@@ -64,6 +64,9 @@ export class XlsxStreamWriter {
 /** Row batches handed to the sheet-writing worker and not yet written. */
 export const WRITE_BATCHES_AHEAD = 4;
 
+/** The sheet-writing worker's entry. */
+export const SHEET_WRITER = new URL('./sheet-writer.worker.ts', import.meta.url);
+
 /** What the export sends the sheet-writing worker; it answers each with 'written' or 'finished'. */
 export type SheetWriteMessage = { kind: 'rows'; rows: CellValue[][] } | { kind: 'finish' };
 
@@ -81,7 +84,7 @@ export class XlsxWriterAside {
   private wake: (() => void) | null = null;
 
   constructor(spec: SheetSpec) {
-    this.worker = startWorker(new URL('./sheet-writer.worker.ts', import.meta.url), {
+    this.worker = startWorker(SHEET_WRITER, {
       workerData: spec,
       preload: ['exceljs/lib/stream/xlsx/workbook-writer.js'],
     });

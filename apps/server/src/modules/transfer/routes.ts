@@ -26,6 +26,7 @@ import { LocalFileStore } from '../../platform/files/local-file-store.ts';
 import { AppError, business, forbidden, unauthorized } from '../../platform/http/app-error.ts';
 import type { Router } from '../../platform/http/endpoints.ts';
 import type { ServicesContext } from '../services/context.ts';
+import { SHEET_WRITER } from './excel-writer.ts';
 import * as exports from './export.ts';
 import * as fields from './fields.ts';
 import * as imports from './import.ts';
@@ -33,7 +34,9 @@ import * as jobs from './jobs.ts';
 import type { TransferList } from './list.ts';
 import { createListRegistry } from './lists.ts';
 import * as retention from './retention.ts';
+import { SHEET_READER } from './sheet-worker.ts';
 import * as uploads from './uploads.ts';
+import { warmWorker } from './worker.ts';
 
 type ListParams = { listKey: string; field?: string };
 
@@ -70,6 +73,8 @@ export function registerTransferRoutes(
   const offerCleanup = () =>
     retention.offerCleanup(deps).catch((error: unknown) => app.log.error({ err: error }, 'transfer cleanup could not be queued'));
   app.addHook('onReady', async () => {
+    // Not awaited: the bundles are made in esbuild's process while the node starts serving.
+    void Promise.all([warmWorker(SHEET_READER), warmWorker(SHEET_WRITER)]);
     await offerCleanup();
     cleanupTimer = setInterval(() => void offerCleanup(), CLEANUP_CHECK_MS).unref();
   });

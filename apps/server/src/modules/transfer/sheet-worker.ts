@@ -8,6 +8,9 @@ import { startWorker } from './worker.ts';
 /** Row batches the sheet-reading worker may parse beyond what its reader has taken. */
 export const SHEET_BATCHES_AHEAD = 8;
 
+/** The sheet-reading worker's entry. */
+export const SHEET_READER = new URL('./sheet-reader.worker.ts', import.meta.url);
+
 /** What the sheet-reading worker is asked for. */
 export type SheetTask =
   | { task: 'rows'; file: string; extension: '.xls' | '.xlsx'; maxRows?: number }
@@ -47,7 +50,7 @@ class SheetWorker {
     task: SheetTask,
     private readonly limits: ParseLimits,
   ) {
-    this.worker = startWorker(new URL('./sheet-reader.worker.ts', import.meta.url), {
+    this.worker = startWorker(SHEET_READER, {
       workerData: task,
       resourceLimits: {
         maxOldGenerationSizeMb: limits.memoryMb,
