@@ -94,10 +94,18 @@ if (unknown.length > 0) {
 }
 const selected = wanted.length > 0 ? suites.filter((s) => wanted.includes(s.id)) : suites;
 
-/** Runs a command with inherited output; resolves to its exit code (a time-out ends the whole process group). */
-function run(cmd, args, { cwd, env }) {
+/**
+ * Runs a command; resolves to its exit code (a time-out ends the whole process group).
+ * Output is inherited, or collected into `output` (an array of chunks) when one is given.
+ */
+function run(cmd, args, { cwd, env }, output) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd, env: env ?? process.env, stdio: 'inherit', detached: true });
+    const stdio = output ? ['ignore', 'pipe', 'pipe'] : 'inherit';
+    const child = spawn(cmd, args, { cwd, env: env ?? process.env, stdio, detached: true });
+    if (output) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -168,9 +176,48 @@ const reportDir = mkdtempSync(path.join(tmpdir(), 'onehall-test-'));
 const results = [];
 const started = Date.now();
 
-for (const suite of selected) {
-  const banner = `── ${suite.name} `;
-  console.log(`\n${banner}${'─'.repeat(Math.max(4, 78 - banner.length))}`);
+const banner = (suite) => {
+  const text = `── ${suite.name} `;
+  return `${text}${'─'.repeat(Math.max(4, 78 - text.length))}`;
+};
+
+/**
+ * Lint, boundaries and typechecks, two at a time: each is one process on one
+ * core (tsc is single-threaded), so on a two-core machine the second core
+ * would idle through them. Each one's output is printed whole when it ends.
+ */
+const CHECKS_AT_ONCE = 2;
+async function runChecks(checks) {
+  const byId = new Map();
+  const queue = [...checks];
+  const worker = async () => {
+    for (let suite = queue.shift(); suite; suite = queue.shift()) {
+      const output = [];
+      const t0 = Date.now();
+      const { code, timedOut } = await run(suite.cmd, suite.args, suite, output);
+      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+      console.log(`\n${banner(suite)}`);
+      process.stdout.write(Buffer.concat(output));
+      const ok = code === 0;
+      byId.set(suite.id, {
+        suite,
+        verdict: ok ? 'PASS' : 'FAIL',
+        detail: `${timedOut ? 'timed out' : ok ? 'clean' : `exit code ${code}`} in ${seconds} s`,
+        passed: ok ? 1 : 0,
+        failed: ok ? 0 : 1,
+        skipped: 0,
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: CHECKS_AT_ONCE }, worker));
+  // In the listed order, whichever finished first.
+  return checks.map((suite) => byId.get(suite.id));
+}
+
+results.push(...(await runChecks(selected.filter((s) => s.kind === 'check'))));
+
+for (const suite of selected.filter((s) => s.kind !== 'check')) {
+  console.log(`\n${banner(suite)}`);
 
   if (suite.skip) {
     if (inCI) {
@@ -219,18 +266,6 @@ for (const suite of selected) {
         failures: counts?.failures ?? [],
       });
     }
-  } else {
-    const { code, timedOut } = await run(suite.cmd, suite.args, suite);
-    const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-    const ok = code === 0;
-    results.push({
-      suite,
-      verdict: ok ? 'PASS' : 'FAIL',
-      detail: `${timedOut ? 'timed out' : ok ? 'clean' : `exit code ${code}`} in ${seconds} s`,
-      passed: ok ? 1 : 0,
-      failed: ok ? 0 : 1,
-      skipped: 0,
-    });
   }
 }
 
