@@ -37,12 +37,10 @@ export function registerNavigationRoutes(_app: FastifyInstance, platform: Platfo
   route(indexFooterInfoSubmit, ({ principal, body }) => navigation.saveFooter(platform, principal, body));
 
   // The home page of every signed-in user.
-  route(getTopMenu, ({ principal }) => navigation.topMenu(platform, principal));
-  route(getBusinessConfigMenu, ({ principal }) => navigation.businessConfigMenu(platform, principal));
-  route(getFooterInfo, async ({ principal }) => {
-    const { isShowMsg: _switch, ...info } = await navigation.footer(platform, principal.tenantId);
-    return info;
-  });
+  // Kept answers, sent remembered: their JSON is made once (docs/CONVENTIONS.md).
+  route(getTopMenu, ({ principal }) => navigation.topMenu(platform, principal), { remembered: true });
+  route(getBusinessConfigMenu, ({ principal }) => navigation.businessConfigMenu(platform, principal), { remembered: true });
+  route(getFooterInfo, ({ principal }) => navigation.homeFooter(platform, principal.tenantId), { remembered: true });
   route(quickNavigation, ({ principal }) => navigation.quickLinks(platform, principal.tenantId, true));
   route(getHoliday, ({ principal, body }) => navigation.holidays(platform, principal.tenantId, body?.academicYear));
   route(getIsShowMsg, async ({ principal }) => ({

@@ -17,6 +17,7 @@ import {
   type NavigationTypeName,
   type QuickNavigation,
   type ResultOf,
+  type SchoolIdentity,
   type ServiceListItem,
   type ServiceSpecial,
   safeLink,
@@ -205,29 +206,45 @@ const FIXED_TAIL: TopMenuItem[] = [
 ];
 
 /** Enabled entries whose identities include one of the caller's roles (no identities: everyone). */
-export async function topMenu(platform: Platform, principal: Principal): Promise<TopMenuItem[]> {
-  const all = await remembered(platform, principal.tenantId, 'entries', () => entryList(platform.db, principal.tenantId));
-  const mine = all.filter(
-    (e) => e.isAuto === ENABLED && (e.identities.length === 0 || e.identities.some((r) => principal.roles.includes(r))),
-  );
-  const entries = mine.map((e) => ({
-    id: e.id,
-    navigationName: e.navigationName,
-    path: e.path ?? '',
-    navigationType: e.navigationType,
-    external: /^https?:\/\//i.test(e.path ?? ''),
-  }));
-  return [...FIXED_HEAD, ...entries, ...FIXED_TAIL];
+/**
+ * The top menu of a set of roles, kept until the entries change: the same
+ * array for every caller with those roles, so the route sends its JSON again.
+ */
+export function topMenu(platform: Platform, principal: Principal): TopMenuItem[] | Promise<TopMenuItem[]> {
+  const roles = [...principal.roles].sort().join(',');
+  return platform.memo.read(`${memoPrefix(principal.tenantId)}top-menu:${roles}`, async () => {
+    const all = await remembered(platform, principal.tenantId, 'entries', () => entryList(platform.db, principal.tenantId));
+    const mine = all.filter(
+      (e) => e.isAuto === ENABLED && (e.identities.length === 0 || e.identities.some((r) => principal.roles.includes(r))),
+    );
+    const entries = mine.map((e) => ({
+      id: e.id,
+      navigationName: e.navigationName,
+      path: e.path ?? '',
+      navigationType: e.navigationType,
+      external: /^https?:\/\//i.test(e.path ?? ''),
+    }));
+    return [...FIXED_HEAD, ...entries, ...FIXED_TAIL];
+  });
 }
+
+/** Each user's configuration menu, by the profile it was made from: the same array while the profile is remembered. */
+const businessMenus = new WeakMap<object, BusinessConfigMenuItem[]>();
 
 /** The caller's configuration menu (users module), with titles, in the order of CONFIG_PAGES, each governed page after its entry. */
 export async function businessConfigMenu(platform: Platform, principal: Principal): Promise<BusinessConfigMenuItem[]> {
-  const held = new Set((await users.getUserInfo(platform, principal)).configurationMenu.map((p) => p.name));
-  const item = (p: { path: string; name: string }) => ({ path: p.path, name: p.name, title: CONFIG_PAGE_TITLES[p.name] ?? p.name });
-  return CONFIG_PAGES.filter((p) => held.has(p.name)).flatMap((p) => [
-    item(p),
-    ...GOVERNED_CONFIG_PAGES.filter((g) => g.governedBy === p.name).map(item),
-  ]);
+  const info = await users.getUserInfo(platform, principal);
+  let menu = businessMenus.get(info);
+  if (!menu) {
+    const held = new Set(info.configurationMenu.map((p) => p.name));
+    const item = (p: { path: string; name: string }) => ({ path: p.path, name: p.name, title: CONFIG_PAGE_TITLES[p.name] ?? p.name });
+    menu = CONFIG_PAGES.filter((p) => held.has(p.name)).flatMap((p) => [
+      item(p),
+      ...GOVERNED_CONFIG_PAGES.filter((g) => g.governedBy === p.name).map(item),
+    ]);
+    businessMenus.set(info, menu);
+  }
+  return menu;
 }
 
 // Footer and notice pop-up switch.
@@ -237,11 +254,34 @@ function showMsg(platform: Platform, tenantId: string): Promise<0 | 1> {
   return remembered(platform, tenantId, 'show-msg', async () => ((await repo.footer(platform.db, tenantId))?.is_show_msg === 0 ? 0 : 1));
 }
 
+const contactsOf = ({ copyright, address, phone, email, icp, policeRecord, links }: SchoolIdentity) => ({
+  copyright,
+  address,
+  phone,
+  email,
+  icp,
+  policeRecord,
+  links,
+});
+
 /** The signed-in footer: the school's one identity (school/identity.ts), the same as the landing's, and the pop-up switch. */
 export async function footer(platform: Platform, tenantId: string): Promise<HomeFooterInfo> {
   const [id, isShowMsg] = await Promise.all([school.identity(platform, tenantId), showMsg(platform, tenantId)]);
-  const { copyright, address, phone, email, icp, policeRecord, links } = id;
-  return { copyright, address, phone, email, icp, policeRecord, links, isShowMsg };
+  return { ...contactsOf(id), isShowMsg };
+}
+
+/** The footer's contacts by the identity they were taken from: the same object while the identity is remembered. */
+const homeFooters = new WeakMap<SchoolIdentity, Omit<HomeFooterInfo, 'isShowMsg'>>();
+
+/** The home page's footer (getFooterInfo): the contacts without the pop-up switch, which has a call of its own. */
+export async function homeFooter(platform: Platform, tenantId: string): Promise<Omit<HomeFooterInfo, 'isShowMsg'>> {
+  const id = await school.identity(platform, tenantId);
+  let contacts = homeFooters.get(id);
+  if (!contacts) {
+    contacts = contactsOf(id);
+    homeFooters.set(id, contacts);
+  }
+  return contacts;
 }
 
 /** Saves the footer's contacts to the school's identity (refused there with nothing changed), then the switch. */
