@@ -32,6 +32,7 @@ import * as school from '../school/identity.ts';
 import * as serviceListing from '../services/listing.ts';
 import * as serviceShapes from '../services/shapes.ts';
 import * as users from '../users/service.ts';
+import { administersSomeDept } from '../three-lists/dept-admins.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -224,11 +225,17 @@ export async function topMenu(platform: Platform, principal: Principal): Promise
 export async function businessConfigMenu(platform: Platform, principal: Principal): Promise<BusinessConfigMenuItem[]> {
   const held = new Set((await users.getUserInfo(platform, principal)).configurationMenu.map((p) => p.name));
   const item = (p: { path: string; name: string }) => ({ path: p.path, name: p.name, title: CONFIG_PAGE_TITLES[p.name] ?? p.name });
-  return CONFIG_PAGES.filter((p) => held.has(p.name)).flatMap((p) => [
+  const items = CONFIG_PAGES.filter((p) => held.has(p.name)).flatMap((p) => [
     item(p),
     ...GOVERNED_CONFIG_PAGES.filter((g) => g.governedBy === p.name).map(item),
   ]);
+  // A department administrator without the menu maintains their departments there (docs/design/three-lists.md).
+  const duties = GOVERNED_CONFIG_PAGES.find((g) => g.name === DEPT_DUTY_PAGE);
+  if (duties && !items.some((i) => i.name === DEPT_DUTY_PAGE) && (await administersSomeDept(platform, principal))) items.push(item(duties));
+  return items;
 }
+
+const DEPT_DUTY_PAGE = 'deptResponsibilityListConfig';
 
 // Footer and notice pop-up switch.
 
