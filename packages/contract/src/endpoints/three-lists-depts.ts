@@ -2,9 +2,9 @@ import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Services } from '../api-bases.ts';
 import { configMenu, defineEndpoint, signedIn, visitor } from '../endpoint.ts';
 import { PAGE_CURRENT_MAX } from '../limits.ts';
+import { DutySchema } from './duties.ts';
 import { PageSchema, SEARCH_KEYWORD_MAX } from './services.ts';
 import { DUTY_SERVICES_MAX, InventoryDeptInfoSchema, THREE_LISTS_MENU, THREE_LISTS_PAGE_SIZE_MAX } from './three-lists.ts';
-import { DutySchema } from './duties.ts';
 
 /*
  * Department calls of SPEC §7 "Department and duty" (workbench), served by the
@@ -175,6 +175,8 @@ export const AdminDeptRelationSchema = Type.Object({
   deptId: Type.String(),
   deptName: Type.String(),
   duties: Type.Array(Type.Object({ duty: DutySchema, services: Type.Array(DeptServiceOptionSchema) })),
+  /** The department's services, shelved or not, linked to no duty at all. */
+  servicesWithoutDuty: Type.Array(DeptServiceOptionSchema),
 });
 export type AdminDeptRelation = Static<typeof AdminDeptRelationSchema>;
 

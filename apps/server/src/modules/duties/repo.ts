@@ -231,7 +231,13 @@ export async function deleteDuties(db: Db, tenantId: string, ids: readonly strin
 /** The departments of the tenant's duties among `ids`. */
 export async function deptIdsOfDuties(db: Db, tenantId: string, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('dept_duties').select('dept_id').distinct().where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('dept_duties')
+    .select('dept_id')
+    .distinct()
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', ids)
+    .execute();
   return rows.map((r) => r.dept_id);
 }
 

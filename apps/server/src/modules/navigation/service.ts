@@ -31,8 +31,8 @@ import { HOME_CHANGED } from '../cards/changes.ts';
 import * as school from '../school/identity.ts';
 import * as serviceListing from '../services/listing.ts';
 import * as serviceShapes from '../services/shapes.ts';
-import * as users from '../users/service.ts';
 import { administersSomeDept } from '../three-lists/dept-admins.ts';
+import * as users from '../users/service.ts';
 import * as repo from './repo.ts';
 
 /**

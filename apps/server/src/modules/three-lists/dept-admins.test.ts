@@ -24,7 +24,8 @@ describe.each(testModes())('three lists: department administrators (%s)', (mode:
     [api, admin] = [started, token];
   });
   beforeAll(async () => {
-    [staff, student, teacher] = await Promise.all(['staff01', 'student01', 'teacher01'].map(async (a) => (await api.signIn(a)).access_token));
+    const token = async (account: string) => (await api.signIn(account)).access_token;
+    [staff, student, teacher] = await Promise.all([token('staff01'), token('student01'), token('teacher01')]);
   });
 
   const post = async (url: string, payload: object = {}, token = admin) => (await api.call({ method: 'POST', url, payload, token })).json();
@@ -87,7 +88,10 @@ describe.each(testModes())('three lists: department administrators (%s)', (mode:
     expect((await post(`${DUTIES}/page`, { deptCode: 'BWC', size: 100 })).result.records.map((d: { id: string }) => d.id)).toContain(
       bwcDuty.id,
     );
-    expect(await post(`${DUTIES}/update`, { ...duty, id: 'no-such-duty' }, staff)).toMatchObject({ status: 1004, msg: DutyMessages.notFound });
+    expect(await post(`${DUTIES}/update`, { ...duty, id: 'no-such-duty' }, staff)).toMatchObject({
+      status: 1004,
+      msg: DutyMessages.notFound,
+    });
     expect((await post(`${DUTIES}/remove`, { ids: saved.result.id }, staff)).result).toBe(1);
   });
 
@@ -114,7 +118,13 @@ describe.each(testModes())('three lists: department administrators (%s)', (mode:
       const links = (r: { duties: { services: { serviceId: string }[] }[] }) => r.duties.flatMap((d) => d.services.map((s) => s.serviceId));
       // Every public link is there, and links to services a student may not see besides.
       expect(links(managed)).toEqual(expect.arrayContaining(links(publicRelation.result)));
-      expect(managed.duties.flatMap((d: { services: object[] }) => d.services)[0]).toMatchObject({ linked: true, shelf: expect.any(Boolean) });
+      expect(managed.duties.flatMap((d: { services: object[] }) => d.services)[0]).toMatchObject({
+        linked: true,
+        shelf: expect.any(Boolean),
+      });
+      expect(managed.servicesWithoutDuty.map((s: { serviceId: string }) => s.serviceId)).toEqual(
+        expect.arrayContaining(publicRelation.result.servicesWithoutDuty.map((s: { serviceId: string }) => s.serviceId)),
+      );
 
       const bwc = await deptId('BWC');
       expect(await post(`${WB}/ospDeptInfo/adminDutyAndService`, { deptId: bwc }, staff)).toMatchObject({

@@ -1,4 +1,5 @@
 import {
+  type AdminDeptRelation,
   type BodyOf,
   type DeptInfo,
   type DeptNode,
@@ -9,7 +10,6 @@ import {
   type deptNoSetDuty,
   type deptQueryServiceInfo,
   type ResultOf,
-  type AdminDeptRelation,
   ThreeListsMessages,
 } from '@onehall/contract';
 import type { Principal } from '../../platform/auth/principal.ts';
@@ -190,19 +190,36 @@ export async function adminRelation(
 ): Promise<AdminDeptRelation> {
   const { snap, dept } = await administeredDept(ctx, holdsMenu, principal, deptId);
   const deptDuties = snap.dutiesByDept.get(dept.id) ?? [];
-  const linked = new Set(deptDuties.flatMap((d) => snap.servicesOfDuty.get(d.id) ?? []));
-  const factOf = new Map((await serviceFacts(ctx, principal.tenantId, [...linked])).map((s) => [s.id, s]));
+  const all = await visibleServices(ctx, {
+    tenantId: principal.tenantId,
+    userId: principal.userId,
+    roles: principal.roles,
+    includeUnshelved: true,
+  });
+  const own = all.byDept.get(dept.id) ?? [];
+  const linked = deptDuties.flatMap((d) => snap.servicesOfDuty.get(d.id) ?? []);
+  const optionOf = new Map(
+    (await serviceFacts(ctx, principal.tenantId, [...new Set([...linked, ...own])])).map((s) => [
+      s.id,
+      {
+        serviceId: s.id,
+        serviceName: s.name,
+        deptId: s.deptId,
+        deptName: s.deptName,
+        shelf: s.shelf,
+        visitorVisible: s.visitorVisible,
+        linked: true,
+      },
+    ]),
+  );
+  const options = (ids: readonly string[]) => ids.flatMap((id) => optionOf.get(id) ?? []);
   return {
     deptId: dept.id,
     deptName: dept.name,
-    duties: deptDuties.map((duty) => ({
-      duty,
-      services: (snap.servicesOfDuty.get(duty.id) ?? []).flatMap((id) => {
-        const s = factOf.get(id);
-        return s
-          ? [{ serviceId: s.id, serviceName: s.name, deptId: s.deptId, deptName: s.deptName, shelf: s.shelf, visitorVisible: s.visitorVisible, linked: true }]
-          : [];
-      }),
+    duties: deptDuties.map((duty) => ({ duty, services: options(snap.servicesOfDuty.get(duty.id) ?? []) })),
+    servicesWithoutDuty: options(own.filter((id) => (snap.dutiesOfService.get(id)?.length ?? 0) === 0)).map((o) => ({
+      ...o,
+      linked: false,
     })),
   };
 }

@@ -241,4 +241,10 @@ export const activeUsersMatching = (db: Db, tenantId: string, keyword: string, l
 
 /** Users of the tenant among `ids` (any status), by account. */
 export const usersAmong = (db: Db, tenantId: string, ids: readonly string[]) =>
-  ids.length === 0 ? Promise.resolve([]) : peopleQuery(db, tenantId).select('u.status').where('u.id', 'in', [...ids]).orderBy('u.account').execute();
+  ids.length === 0
+    ? Promise.resolve([])
+    : peopleQuery(db, tenantId)
+        .select('u.status')
+        .where('u.id', 'in', [...ids])
+        .orderBy('u.account')
+        .execute();
