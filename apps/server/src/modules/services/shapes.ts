@@ -107,20 +107,26 @@ export function indexedItem(row: repo.ServiceRow): ServiceListItem {
 }
 
 /**
- * The JSON of each indexed row's list item, both ways of `collected`: search
- * traffic repeats, and serialising 20 items was most of a search's cost. Keyed
- * by the row object, which the index replaces whenever the service changes.
+ * The JSON of each indexed row's list item, each way of `collected` made when first asked (a visitor's answers
+ * never need the collected one): search traffic and the three lists' answers repeat, and serialising the items
+ * was most of their cost. Keyed by the row object, which the index replaces whenever the service changes.
  */
-const itemJsonCache = new WeakMap<repo.ServiceRow, [Buffer, Buffer]>();
+const itemJsonCache = new WeakMap<repo.ServiceRow, [Buffer | undefined, Buffer | undefined]>();
 
 export function itemJson(row: repo.ServiceRow, collected: boolean): Buffer {
   let pair = itemJsonCache.get(row);
   if (!pair) {
-    const item = indexedItem(row);
-    pair = [Buffer.from(JSON.stringify({ ...item, collected: false })), Buffer.from(JSON.stringify({ ...item, collected: true }))];
+    pair = [undefined, undefined];
     itemJsonCache.set(row, pair);
   }
-  return pair[collected ? 1 : 0];
+  const way = collected ? 1 : 0;
+  let json = pair[way];
+  if (!json) {
+    // The item's fields, then `collected` in place of the item's own (always false: a shared item).
+    json = Buffer.from(JSON.stringify({ ...indexedItem(row), collected }));
+    pair[way] = json;
+  }
+  return json;
 }
 
 /** Rows in the order of `ids`, only those the viewer may see. */
