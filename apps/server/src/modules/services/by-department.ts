@@ -3,9 +3,6 @@ import type { ServicesContext } from './context.ts';
 import * as repo from './repo.ts';
 import { indexedItem } from './shapes.ts';
 
-export type { ServiceRow } from './repo.ts';
-export { itemJson } from './shapes.ts';
-
 /**
  * What the three lists read of the catalogue (docs/design/three-lists.md):
  * the services a viewer may see, grouped by department, from the node's
@@ -112,17 +109,6 @@ export function listItems(ctx: ServicesContext, viewer: repo.Viewer, ids: readon
     if (row) items.push(indexedItem(row));
   }
   return items;
-}
-
-/** The index rows of the services of `ids` the viewer may see, in that order (their list items' JSON: `itemJson`). */
-export function visibleRows(ctx: ServicesContext, viewer: repo.Viewer, ids: readonly string[]): repo.ServiceRow[] {
-  const { index } = ctx;
-  const rows: repo.ServiceRow[] = [];
-  for (const id of ids) {
-    const row = index.visible(id, viewer) ? index.row(id) : undefined;
-    if (row) rows.push(row);
-  }
-  return rows;
 }
 
 /** Which of `ids` the viewer collected (none for a visitor, without a query). */

@@ -5,7 +5,7 @@ import type { ServicesContext } from './context.ts';
 import { heatWordOf } from './heat-words.ts';
 import * as repo from './repo.ts';
 import { BUILD_WAIT_MS } from './search-index.ts';
-import { indexedItem, itemJson, toItem, visibleRow } from './shapes.ts';
+import { indexedItem, toItem, visibleRow } from './shapes.ts';
 
 // Search and visits.
 
@@ -77,6 +77,23 @@ export async function closest(
 export async function searchItems(...args: Parameters<typeof ranked>): Promise<ServiceListItem[]> {
   const { rows, collected } = await ranked(...args);
   return rows.map((r) => ({ ...toItem(r), collected: collected.has(r.id) }));
+}
+
+/**
+ * The JSON of each indexed row's list item, both ways of `collected`: search
+ * traffic repeats, and serialising 20 items was most of a search's cost. Keyed
+ * by the row object, which the index replaces whenever the service changes.
+ */
+const itemJsonCache = new WeakMap<repo.ServiceRow, [Buffer, Buffer]>();
+
+function itemJson(row: repo.ServiceRow, collected: boolean): Buffer {
+  let pair = itemJsonCache.get(row);
+  if (!pair) {
+    const item = indexedItem(row);
+    pair = [Buffer.from(JSON.stringify({ ...item, collected: false })), Buffer.from(JSON.stringify({ ...item, collected: true }))];
+    itemJsonCache.set(row, pair);
+  }
+  return pair[collected ? 1 : 0];
 }
 
 export async function click(ctx: ServicesContext, viewer: repo.Viewer, serviceId: string) {

@@ -106,29 +106,6 @@ export function indexedItem(row: repo.ServiceRow): ServiceListItem {
   return item;
 }
 
-/**
- * The JSON of each indexed row's list item, each way of `collected` made when first asked (a visitor's answers
- * never need the collected one): search traffic and the three lists' answers repeat, and serialising the items
- * was most of their cost. Keyed by the row object, which the index replaces whenever the service changes.
- */
-const itemJsonCache = new WeakMap<repo.ServiceRow, [Buffer | undefined, Buffer | undefined]>();
-
-export function itemJson(row: repo.ServiceRow, collected: boolean): Buffer {
-  let pair = itemJsonCache.get(row);
-  if (!pair) {
-    pair = [undefined, undefined];
-    itemJsonCache.set(row, pair);
-  }
-  const way = collected ? 1 : 0;
-  let json = pair[way];
-  if (!json) {
-    // The item's fields, then `collected` in place of the item's own (always false: a shared item).
-    json = Buffer.from(JSON.stringify({ ...indexedItem(row), collected }));
-    pair[way] = json;
-  }
-  return json;
-}
-
 /** Rows in the order of `ids`, only those the viewer may see. */
 export async function inOrder(platform: Platform, viewer: repo.Viewer, ids: string[]): Promise<repo.ServiceRow[]> {
   const rows = await repo.byIds(platform.db, viewer, ids);

@@ -1,5 +1,4 @@
-import { DeptRelationSchema, InventoryServiceSchema, PageSchema, ThreeListsMessages } from '@onehall/contract';
-import { Value } from '@sinclair/typebox/value';
+import { ThreeListsMessages } from '@onehall/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestApi, withAdminApi } from '../../../test/api.ts';
 import { type TestMode, testModes } from '../../../test/platforms.ts';
@@ -117,10 +116,6 @@ describe.each(testModes())('three lists: the public inventory (%s)', (mode: Test
     const jwc = await deptOf('JWC');
     const relation = (await post(`${WB}/ospDeptInfo/dutyAndService`, { deptId: jwc.id }, admin)).result;
     expect(relation.duties).toHaveLength(jwc.dutyCount);
-    // Both are joined from kept JSON, past the response schema: they must still be what it describes.
-    expect(Value.Check(DeptRelationSchema, relation)).toBe(true);
-    const services = (await post(`${OSP}/threeInventory/queryService`, { deptId: jwc.id }, admin)).result;
-    expect(Value.Check(PageSchema(InventoryServiceSchema), services)).toBe(true);
     const linked = relation.duties.flatMap((d: { services: Item[] }) => d.services.map((s) => s.serviceId));
     expect(linked.length + relation.servicesWithoutDuty.length).toBeGreaterThanOrEqual(1);
     for (const s of relation.servicesWithoutDuty) expect(linked).not.toContain(s.serviceId);

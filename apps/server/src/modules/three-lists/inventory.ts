@@ -6,6 +6,7 @@ import {
   type InventoryDuty,
   type InventoryService,
   type ResultOf,
+  type ServiceListItem,
   type ThreeListKey,
   ThreeListsMessages,
   type threeInventoryCount,
@@ -17,18 +18,16 @@ import {
 } from '@onehall/contract';
 import type { Principal } from '../../platform/auth/principal.ts';
 import { business, forbidden } from '../../platform/http/app-error.ts';
-import type { JsonText } from '../../platform/http/endpoints.ts';
 import {
   collectedAmong,
+  listItems,
   serviceFacts,
   type Viewer,
   type VisibleServices,
   viewerOf,
-  visibleRows,
   visibleServices,
 } from '../services/by-department.ts';
 import type { ServicesContext } from '../services/context.ts';
-import { answerFor, dutyJson, type JsonAnswer, JsonBuilder } from './json-answers.ts';
 import { type Snapshot, type SnapshotDept, snapshot } from './snapshot.ts';
 import { type AudienceView, audienceView, kept } from './views.ts';
 
@@ -81,6 +80,12 @@ const dutyCountOf = (snap: Snapshot, deptId: string) => snap.dutiesByDept.get(de
 
 function pageOf<T>(all: readonly T[], current = 1, size = 10): Page<T> {
   return { records: all.slice((current - 1) * size, current * size), total: all.length, current, size };
+}
+
+/** Items with the caller's favourites marked: the same array when none is among them (always for a visitor). */
+function withCollected<T extends ServiceListItem>(items: readonly T[], collected: ReadonlySet<string>): T[] | undefined {
+  if (collected.size === 0 || !items.some((i) => collected.has(i.serviceId))) return undefined;
+  return items.map((i) => (collected.has(i.serviceId) ? { ...i, collected: true } : i));
 }
 
 export async function tree(ctx: ServicesContext, principal: Principal | null, tenantId: string): Promise<InventoryCategory[]> {
@@ -204,7 +209,7 @@ export async function queryDuty(
     const page = pageOf(matches, body.current, body.size);
     return {
       ...page,
-      // Field by field: spreading the snapshot's duties cost ~30 µs each in a department's first page (profile).
+      // Field by field, and a count without a filtered copy: a department's first page builds them.
       records: page.records.map((duty) => ({
         id: duty.id,
         deptId: duty.deptId,
@@ -230,28 +235,21 @@ export async function queryService(
   principal: Principal | null,
   tenantId: string,
   body: BodyOf<typeof threeInventoryQueryService>,
-): Promise<JsonText<Page<InventoryService>>> {
+): Promise<Page<InventoryService>> {
   const a = await asker(ctx, principal, tenantId);
   listOn(a.snap, 'services');
   const depts = body.deptId ? [shownDept(a.snap, body.deptId)] : shown(a.snap);
   let ids = depts.flatMap((d) => a.visible.byDept.get(d.id) ?? []);
   const needle = body.keyword?.trim().toLowerCase() ?? '';
-  const current = body.current ?? 1;
-  const size = body.size ?? 10;
   const build = () => {
-    const rows = visibleRows(ctx, a.viewer, ids.slice((current - 1) * size, current * size));
-    const json = new JsonBuilder().raw('{"records":[');
-    rows.forEach((row, i) => {
-      json
-        .raw(i > 0 ? ',' : '')
-        .item(row, true)
-        .raw(',"dutyIds":')
-        .value(a.snap.dutiesOfService.get(row.id) ?? [])
-        .raw('}');
-    });
-    return json.raw(`],"total":${ids.length},"current":${current},"size":${size}}`).done<Page<InventoryService>>();
+    const page = pageOf(ids, body.current, body.size);
+    const records = listItems(ctx, a.viewer, page.records).map((item) => ({
+      ...item,
+      dutyIds: [...(a.snap.dutiesOfService.get(item.serviceId) ?? [])],
+    }));
+    return { ...page, records };
   };
-  let answer: JsonAnswer<Page<InventoryService>>;
+  let page: Page<InventoryService>;
   if (needle) {
     const hits = new Set(
       (await serviceFacts(ctx, a.viewer.tenantId, ids))
@@ -259,45 +257,55 @@ export async function queryService(
         .map((s) => s.id),
     );
     ids = ids.filter((id) => hits.has(id));
-    answer = build();
-  } else answer = kept(a.view, 'items', `services|${body.deptId ?? ''}|${current}|${size}`, build);
-  return answerFor(answer, await collectedAmong(ctx, a.viewer, answer.serviceIds));
+    page = build();
+  } else page = kept(a.view, 'items', `services|${body.deptId ?? ''}|${body.current ?? 1}|${body.size ?? 10}`, build);
+  const marked = withCollected(
+    page.records,
+    await collectedAmong(
+      ctx,
+      a.viewer,
+      page.records.map((r) => r.serviceId),
+    ),
+  );
+  return marked ? { ...page, records: marked } : page;
 }
 
-export async function relation(
-  ctx: ServicesContext,
-  principal: Principal | null,
-  tenantId: string,
-  deptId: string,
-): Promise<JsonText<DeptRelation>> {
+export async function relation(ctx: ServicesContext, principal: Principal | null, tenantId: string, deptId: string): Promise<DeptRelation> {
   const a = await asker(ctx, principal, tenantId);
   listOn(a.snap, 'relation');
   const dept = shownDept(a.snap, deptId);
-  const answer = kept(a.view, 'items', `relation|${dept.id}`, () => buildRelation(ctx, a, dept));
-  return answerFor(answer, await collectedAmong(ctx, a.viewer, answer.serviceIds));
+  const relationKept = kept(a.view, 'items', `relation|${dept.id}`, () => buildRelation(ctx, a, dept));
+  const collected = await collectedAmong(ctx, a.viewer, relationKept.serviceIds);
+  if (collected.size === 0) return relationKept.answer;
+  const { answer } = relationKept;
+  return {
+    ...answer,
+    duties: answer.duties.map((d) => ({ duty: d.duty, services: withCollected(d.services, collected) ?? d.services })),
+    servicesWithoutDuty: withCollected(answer.servicesWithoutDuty, collected) ?? answer.servicesWithoutDuty,
+  };
 }
 
-/** A department's relation as its audience sees it, joined from its duties' and services' kept JSON. */
-function buildRelation(ctx: ServicesContext, a: Asker, dept: SnapshotDept): JsonAnswer<DeptRelation> {
+/** A department's relation as its audience sees it, and every service id in it (for the caller's favourites). */
+function buildRelation(ctx: ServicesContext, a: Asker, dept: SnapshotDept): { answer: DeptRelation; serviceIds: string[] } {
   const deptDuties = a.snap.dutiesByDept.get(dept.id) ?? [];
   const own = a.visible.byDept.get(dept.id) ?? [];
-  const linked = deptDuties.flatMap((d) => a.snap.servicesOfDuty.get(d.id) ?? []);
+  const linked = [...new Set(deptDuties.flatMap((d) => a.snap.servicesOfDuty.get(d.id) ?? []))];
   // Linked services of other departments count too, when the caller may see them.
-  const rowOf = new Map(visibleRows(ctx, a.viewer, [...new Set([...own, ...linked])]).map((r) => [r.id, r]));
+  const items = listItems(ctx, a.viewer, [...new Set([...own, ...linked])]);
+  const itemOf = new Map(items.map((i) => [i.serviceId, i]));
   const carried = new Set<string>();
-  const json = new JsonBuilder().raw('{"deptId":').value(dept.id).raw(',"deptName":').value(dept.name).raw(',"duties":[');
-  deptDuties.forEach((duty, i) => {
-    const rows = (a.snap.servicesOfDuty.get(duty.id) ?? []).flatMap((id) => rowOf.get(id) ?? []);
-    for (const r of rows) carried.add(r.id);
-    json
-      .raw(i > 0 ? ',{"duty":' : '{"duty":')
-      .bytes(dutyJson(duty))
-      .raw(',"services":')
-      .items(rows)
-      .raw('}');
+  const dutiesOut = deptDuties.map((duty) => {
+    const services = (a.snap.servicesOfDuty.get(duty.id) ?? []).flatMap((id) => itemOf.get(id) ?? []);
+    for (const s of services) carried.add(s.serviceId);
+    return { duty, services };
   });
-  const withoutDuty = own.flatMap((id) =>
-    carried.has(id) || (a.snap.dutiesOfService.get(id)?.length ?? 0) > 0 ? [] : (rowOf.get(id) ?? []),
-  );
-  return json.raw('],"servicesWithoutDuty":').items(withoutDuty).raw('}').done<DeptRelation>();
+  const answer = {
+    deptId: dept.id,
+    deptName: dept.name,
+    duties: dutiesOut,
+    servicesWithoutDuty: own.flatMap((id) =>
+      carried.has(id) || (a.snap.dutiesOfService.get(id)?.length ?? 0) > 0 ? [] : (itemOf.get(id) ?? []),
+    ),
+  };
+  return { answer, serviceIds: [...itemOf.keys()] };
 }
