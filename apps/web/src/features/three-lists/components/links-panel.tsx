@@ -38,6 +38,11 @@ function firstLeaf(nodes: readonly DeptNode[]): DeptNode | undefined {
   return undefined;
 }
 
+/** Names shown in the notice: a long list would push the duties below a phone's screen. */
+const NAMES_SHOWN = 8;
+const namesOf = (names: readonly string[]) =>
+  names.length > NAMES_SHOWN ? `${names.slice(0, NAMES_SHOWN).join('、')} 等 ${names.length} 项` : names.join('、');
+
 /**
  * 职责与服务: a department's duties, each with the services that carry it out;
  * 关联服务 opens the picker, and a service's × unlinks it after a confirmation.
@@ -142,7 +147,7 @@ export function LinksPanel() {
             type="warning"
             showIcon
             title={`${relation.data.servicesWithoutDuty.length} 项服务尚未对应职责`}
-            description={relation.data.servicesWithoutDuty.map((s) => s.serviceName).join('、')}
+            description={namesOf(relation.data.servicesWithoutDuty.map((s) => s.serviceName))}
           />
         ) : null
       }
