@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../apps/server/src/platform/context.ts';
 import { type EmbeddedCampus, openEmbeddedCampus, TENANT } from './lib/embedded-app.ts';
@@ -19,10 +21,12 @@ import { percentile } from './lib/stats.ts';
 /**
  * Three-lists benchmark (see README.md): 200 departments, 5,000 duties,
  * 20,000 services and 50,000 duty–service links. In process (app.inject,
- * visitor): the tree with counts, and one department's three lists (its
- * duties, its services and their relation, the three calls in turn), p99
- * under 20 ms each; then both visitor endpoints under load beside a bare
- * Fastify hello-world in the same run.
+ * visitor): one department's three lists (its duties, its services and their
+ * relation, the three calls in turn) at each department's first request
+ * (cold: nothing of it kept yet), then the tree with counts and the three
+ * lists again (warm), p99 under 20 ms each; then both visitor endpoints under
+ * load beside a bare Fastify hello-world in the same run. With
+ * BENCH_CPU_PROFILE=<file> the cold pass is profiled into that file.
  */
 
 const DEPTS = 200;
@@ -138,6 +142,23 @@ const threeLists = (deptId: string) => [
   { url: `${WB}/nobody/baseService/getServiceDeptRelation`, payload: { deptId } },
 ];
 
+/** Profiles the bench process until `stop`, written to BENCH_CPU_PROFILE (open it in Chrome's DevTools). */
+async function startProfile(): Promise<{ stop: () => Promise<void> } | undefined> {
+  const file = process.env.BENCH_CPU_PROFILE;
+  if (!file) return undefined;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    stop: async () => {
+      const { profile } = await session.post('Profiler.stop');
+      await writeFile(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
+
 async function main(): Promise<number> {
   const seconds = benchDuration();
   const stopWatchdog = startWatchdog(seconds * 3 + 300);
@@ -149,8 +170,12 @@ async function main(): Promise<number> {
     const app = await campus.app();
     const basic = campus.basic;
     const tree = { url: `${OSP}/nobody/preLogin/threeInventory/getTree`, payload: {} };
-    // Warm-up: the index built, the snapshot and the audience's grouping kept.
+    // Warm-up: the index built, the snapshot and the audience's grouping kept (one department's lists too).
     await timed(app, basic, [tree, ...threeLists(depts[0] as string)]);
+    const profile = await startProfile();
+    const coldTimes: number[] = [];
+    for (const deptId of depts.slice(1)) coldTimes.push(await timed(app, basic, threeLists(deptId)));
+    await profile?.stop();
     const treeTimes: number[] = [];
     const listTimes: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
@@ -159,6 +184,7 @@ async function main(): Promise<number> {
     }
     const treeStats = stats(treeTimes);
     const listStats = stats(listTimes);
+    const coldStats = stats(coldTimes);
 
     const [helloBase, base] = await Promise.all([listen(hello), listen(app)]);
     const headers = { authorization: basic, 'content-type': 'application/json' };
@@ -189,14 +215,18 @@ async function main(): Promise<number> {
       `in-process tree with counts (${ROUNDS} calls): p50 ${treeStats.p50.toFixed(2)} ms, p99 ${treeStats.p99.toFixed(2)} ms, max ${treeStats.max.toFixed(2)} ms (target p99 < ${P99_TARGET_MS} ms)`,
     );
     console.log(
-      `in-process one department's three lists (duties + services + relation, ${ROUNDS} departments): p50 ${listStats.p50.toFixed(2)} ms, p99 ${listStats.p99.toFixed(2)} ms, max ${listStats.max.toFixed(2)} ms (target p99 < ${P99_TARGET_MS} ms)`,
+      `in-process one department's three lists, first request (duties + services + relation, ${coldTimes.length} departments, cold): p50 ${coldStats.p50.toFixed(2)} ms, p99 ${coldStats.p99.toFixed(2)} ms, max ${coldStats.max.toFixed(2)} ms (target p99 < ${P99_TARGET_MS} ms)`,
+    );
+    console.log(
+      `in-process one department's three lists, again (${ROUNDS} calls over the departments, warm): p50 ${listStats.p50.toFixed(2)} ms, p99 ${listStats.p99.toFixed(2)} ms, max ${listStats.max.toFixed(2)} ms (target p99 < ${P99_TARGET_MS} ms)`,
     );
     printLoadTable(rows, seconds);
     const treeRatio = ratioToBaseline(rows, treeRow);
     const relationRatio = ratioToBaseline(rows, relationRow);
-    const met = treeStats.p99 < P99_TARGET_MS && listStats.p99 < P99_TARGET_MS;
+    const met = treeStats.p99 < P99_TARGET_MS && listStats.p99 < P99_TARGET_MS && coldStats.p99 < P99_TARGET_MS;
+    const verdict = (p99: number) => (p99 < P99_TARGET_MS ? 'met' : 'MISSED');
     console.log(
-      `\ntargets: tree p99 < ${P99_TARGET_MS} ms ${treeStats.p99 < P99_TARGET_MS ? 'met' : 'MISSED'}; three lists p99 < ${P99_TARGET_MS} ms ${listStats.p99 < P99_TARGET_MS ? 'met' : 'MISSED'}; beside hello-world: tree ${(treeRatio * 100).toFixed(1)} %, relation ${(relationRatio * 100).toFixed(1)} % (reported, no target)`,
+      `\ntargets: tree p99 < ${P99_TARGET_MS} ms ${verdict(treeStats.p99)}; three lists p99 < ${P99_TARGET_MS} ms: cold ${verdict(coldStats.p99)}, warm ${verdict(listStats.p99)}; beside hello-world: tree ${(treeRatio * 100).toFixed(1)} %, relation ${(relationRatio * 100).toFixed(1)} % (reported, no target)`,
     );
     return reportFailures(rows) > 0 || !met ? 1 : 0;
   } finally {

@@ -90,4 +90,39 @@ describe('three lists', () => {
     expect(await b.page.getByRole('tab', { name: /服务清单/ }).count()).toBe(0);
     expect(await b.page.getByRole('tab', { name: /关系清单/ }).count()).toBe(1);
   });
+
+  it('should let a department administrator maintain their departments from the 配置 menu, without a refused call', async () => {
+    const refused: string[] = [];
+    b.page.on('response', async (r) => {
+      if (!r.url().includes('/api/')) return;
+      const body = (await r.json().catch(() => null)) as { status?: number } | null;
+      if (r.status() === 403 || body?.status === 403) refused.push(new URL(r.url()).pathname);
+    });
+    await signIn(b.page, 'staff01');
+    // As in no-power.e2e.test.ts: a click landing while the menu fades is tried again.
+    for (let attempt = 1; ; attempt++) {
+      await b.page.getByRole('button', { name: /配置/ }).first().click();
+      await b.page.getByRole('menuitem', { name: '部门职责清单配置' }).click();
+      if (
+        await waitForPath(b.page, '/home/deptResponsibilityListConfig', 5_000).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
+      if (attempt === 3) throw new Error('the 配置 menu did not open the department duty page');
+    }
+    await b.page.getByText('维护您管理的部门（教务处、学生工作处）', { exact: false }).waitFor();
+    const rows = b.page.locator('.ant-table-tbody tr.ant-table-row');
+    await rows.first().waitFor();
+    for (const dept of await rows.locator('td:nth-child(2)').allTextContents()) expect(['教务处', '学生工作处']).toContain(dept);
+    await b.page.getByRole('tab', { name: '职责与服务' }).click();
+    await b.page
+      .getByRole('button', { name: /关联服务/ })
+      .first()
+      .waitFor();
+    await b.page.getByRole('tab', { name: '部门信息' }).click();
+    await b.page.getByRole('cell', { name: '学生工作处' }).first().waitFor();
+    expect(refused).toEqual([]);
+  });
 });

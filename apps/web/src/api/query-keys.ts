@@ -16,7 +16,7 @@ export const SCHOOL_IDENTITY_READERS = [['prelogin'], ['homeFrame'], ['cards', '
 
 /**
  * The three lists (features/three-lists): its configuration, tree, counts and
- * lists. The department duty list (features/duties) writes duties the three
+ * lists. The department duty list (features/three-lists) writes duties the three
  * lists count, and reads whether a duty type is required from it.
  */
 export const THREE_LISTS_KEY = ['threeLists'] as const;

@@ -1,4 +1,5 @@
 import { GOVERNED_CONFIG_PAGES } from '@onehall/contract';
+import { menuNames } from '../lib/config-menu.ts';
 import { loginPathFor, NO_POWER_PATH } from '../lib/site-paths.ts';
 import { configRouteMetas, type RouteMeta } from './route-meta.ts';
 
@@ -14,7 +15,8 @@ export interface GuardState {
   location: string;
 }
 
-export type RouteDecision = { type: 'allow' } | { type: 'redirect'; to: string };
+/** `deptAdmin`: open only if the user administers a department, which the server is asked (DeptAdminGate). */
+export type RouteDecision = { type: 'allow' } | { type: 'redirect'; to: string } | { type: 'deptAdmin' };
 
 /**
  * SPEC §2/§6: a configuration page is open to a user whose configuration menu
@@ -27,15 +29,15 @@ export function holdsConfigMenu(route: Pick<RouteMeta, 'name' | 'path'>, menu: r
     const entry = configRouteMetas.find((r) => r.name === governing);
     return entry !== undefined && holdsConfigMenu(entry, menu);
   }
-  return menu.some((entry) => entry.path === route.path || entry.path === route.name || entry.name === route.name);
+  return menuNames(menu, route);
 }
 
 /** The route guard of SPEC §2 as a pure decision. */
-export function decideRoute(route: Pick<RouteMeta, 'name' | 'path' | 'guard'>, state: GuardState): RouteDecision {
+export function decideRoute(route: Pick<RouteMeta, 'name' | 'path' | 'guard' | 'deptAdmins'>, state: GuardState): RouteDecision {
   if (route.guard === 'visitor') return { type: 'allow' };
   if (!state.userInfo) return { type: 'redirect', to: loginPathFor(state.location) };
   if (route.guard === 'config' && !holdsConfigMenu(route, state.userInfo.configurationMenu)) {
-    return { type: 'redirect', to: NO_POWER_PATH };
+    return route.deptAdmins ? { type: 'deptAdmin' } : { type: 'redirect', to: NO_POWER_PATH };
   }
   return { type: 'allow' };
 }

@@ -1,11 +1,14 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { safeRedirect } from '../lib/site-paths.ts';
 import { useAuthStore } from '../stores/auth.ts';
 import { useSessionStore } from '../stores/session.ts';
 import { useUiStore } from '../stores/ui.ts';
+import { ok, stubFetch } from '../test/fetch-routes.ts';
 import { renderRoutes } from '../test/memory-routes.tsx';
+import { CoreProviders } from './core-providers.tsx';
 import { RouteGuard } from './guard.tsx';
 import { decideRoute, holdsConfigMenu } from './guard-logic.ts';
 import { configRouteMetas, type RouteMeta } from './route-meta.ts';
@@ -71,6 +74,9 @@ describe('governed configuration pages', () => {
     expect(decideRoute(duties, state([]))).toEqual({ type: 'redirect', to: '/home/noPower' });
     // Their own names are no menu entry: holding one opens nothing.
     expect(decideRoute(duties, state([{ path: duties.path, name: duties.name }]))).toEqual({ type: 'redirect', to: '/home/noPower' });
+    // The department duty page also lets department administrators in, once the server names their departments.
+    expect(decideRoute({ ...duties, deptAdmins: true }, state([]))).toEqual({ type: 'deptAdmin' });
+    expect(decideRoute({ ...duties, deptAdmins: true }, state([threeLists]))).toEqual({ type: 'allow' });
   });
 
   it('should list them in the fallback 配置 menu after their governing entry', () => {
@@ -99,7 +105,7 @@ describe('safeRedirect', () => {
   });
 });
 
-function renderAt(path: string) {
+function renderAt(path: string, wrap?: (children: ReactNode) => ReactNode) {
   const page = (meta: RouteMeta, text: string) => ({
     path: meta.path,
     handle: { meta },
@@ -119,10 +125,20 @@ function renderAt(path: string) {
           page(route({ name: 'serviceHall', path: '/home/serviceHall', serviceType: '' }), '服务大厅页'),
           page(route({ name: 'applicationServiceCenter', path: '/home/applicationServiceCenter', serviceType: 'APPLICATION' }), '办事页'),
           page(route({ name: 'cardBusinessConfig', path: '/home/cardBusinessConfig', guard: 'config' }), '卡片配置页'),
+          page(
+            route({
+              name: 'deptResponsibilityListConfig',
+              path: '/home/deptResponsibilityListConfig',
+              guard: 'config',
+              deptAdmins: true,
+            }),
+            '部门职责页',
+          ),
         ],
       },
     ],
     path,
+    wrap,
   );
 }
 
@@ -146,6 +162,22 @@ describe('RouteGuard', () => {
     });
     renderAt('/home/cardBusinessConfig');
     expect(await screen.findByText('无权限页')).toBeTruthy();
+  });
+
+  it('should let a department administrator into the department duty page and send anyone administering nothing to noPower', async () => {
+    useAuthStore.setState({
+      userInfo: { account: 's', nick_name: 's', user_id: '1', tenant_id: '000000', roles: [], configurationMenu: [] },
+    });
+    const api = stubFetch();
+    const withQueries = (children: ReactNode) => <CoreProviders>{children}</CoreProviders>;
+    api.answer('/getDeptTreePower', ok([]));
+    renderAt('/home/deptResponsibilityListConfig', withQueries);
+    expect(await screen.findByText('无权限页')).toBeTruthy();
+    cleanup();
+    api.answer('/getDeptTreePower', ok([{ id: 'd1', code: 'JWC', name: '教务处', parentId: 'r', sort: 1, children: [] }]));
+    renderAt('/home/deptResponsibilityListConfig', withQueries);
+    expect(await screen.findByText('部门职责页')).toBeTruthy();
+    vi.unstubAllGlobals();
   });
 
   it('should run the navigation effects: home flag, service type, tab reset and one robot config fetch', async () => {

@@ -1,10 +1,13 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 import { matchRoutes, Navigate, type RouteMatch, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { loadIndex } from '../api/auth.ts';
+import { useDeptTreePower } from '../api/dept-scope.ts';
+import { NO_POWER_PATH } from '../lib/site-paths.ts';
 import { useAuthStore } from '../stores/auth.ts';
 import { useSessionStore } from '../stores/session.ts';
 import { useUiStore } from '../stores/ui.ts';
 import { decideRoute } from './guard-logic.ts';
+import { PageLoading } from './page-loading.tsx';
 import type { RouteHandle, RouteMeta } from './route-meta.ts';
 
 const RouteMatchesContext = createContext<RouteMatch[]>([]);
@@ -75,6 +78,16 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   if (meta) {
     const decision = decideRoute(meta, { userInfo, location: location.pathname + location.search });
     if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
+    if (decision.type === 'deptAdmin') return <DeptAdminGate>{children}</DeptAdminGate>;
   }
+  return children;
+}
+
+/** Lets a department administrator in, and sends anyone administering no department to noPower. */
+function DeptAdminGate({ children }: { children: ReactNode }) {
+  const depts = useDeptTreePower();
+  if (depts.isPending) return <PageLoading />;
+  // A failed read says nothing about the user's rights: the page's own calls answer with the server's message.
+  if (depts.isSuccess && depts.data.length === 0) return <Navigate to={NO_POWER_PATH} replace />;
   return children;
 }

@@ -16,6 +16,11 @@ export interface RouteMeta {
   guard: GuardKind;
   /** Whether the shell shows its footer on this page. */
   footer: boolean;
+  /**
+   * Also open, without the menu entry, to department administrators (departments assigned to them by a
+   * threeListsConfig holder): the server's department calls let them in for their departments.
+   */
+  deptAdmins?: true;
   /** Service type stored on entering the route (SPEC §2 route meta); absent means none. */
   serviceType?: 'APPLICATION' | 'PROCESS' | '';
 }

@@ -31,7 +31,7 @@ const deletedMessagePage = lazy(() => import('../features/messages/pages/deleted
 const loginPage = lazy(() => import('../features/auth/pages/login-page.tsx'));
 const noPowerPage = lazy(() => import('../features/home/pages/no-power-page.tsx'));
 const iframePage = lazy(() => import('../components/iframe-host/iframe-page.tsx'));
-const dutyListPage = lazy(() => import('../features/duties/pages/duty-list-page.tsx'));
+const dutyListPage = lazy(() => import('../features/three-lists/pages/duty-list-page.tsx'));
 const notFoundPage = lazy(() => import('./not-found-page.tsx'));
 const ShellLayout = lazy(() => import('./shell/shell-layout.tsx'));
 
@@ -131,6 +131,7 @@ export const homeRoutes: RouteEntry[] = [
     path: '/home/deptResponsibilityListConfig',
     title: '部门职责清单配置',
     guard: 'config',
+    deptAdmins: true,
     footer: false,
     page: dutyListPage,
   },

@@ -1,12 +1,17 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Services } from '../api-bases.ts';
-import { configMenu, defineEndpoint } from '../endpoint.ts';
+import { defineEndpoint, signedIn } from '../endpoint.ts';
 import { PAGE_CURRENT_MAX } from '../limits.ts';
 
 /*
  * Department duties of the "three lists" (SPEC §7 "Department and duty",
- * ospDeptDutyListConfig). Managed from the three-lists configuration page;
- * also imported and exported through the transfer calls as list `deptDuty`.
+ * ospDeptDutyListConfig). Managed from the three-lists configuration page
+ * and /home/deptResponsibilityListConfig; also imported and exported through
+ * the transfer calls as list `deptDuty` (threeListsConfig holders only). A
+ * holder of the threeListsConfig menu maintains every department's duties, a
+ * department administrator (three-lists-depts.ts) those of their departments:
+ * the list shows only theirs, a write outside them answers 403 notDeptAdmin,
+ * and anyone else is refused with 403 noDeptAdmin.
  */
 
 export const DUTIES_MENU = 'threeListsConfig';
@@ -55,7 +60,7 @@ export const dutyPage = defineEndpoint({
   name: 'dutyPage',
   method: 'POST',
   path: `${Services.workbench}/ospDeptDutyListConfig/page`,
-  access: configMenu(DUTIES_MENU),
+  access: signedIn,
   summary:
     'A page of department duties, ordered by department then sort; filters match department name or code and description by substring',
   body: Type.Object({
@@ -78,7 +83,7 @@ export const dutySave = defineEndpoint({
   name: 'dutySave',
   method: 'POST',
   path: `${Services.workbench}/ospDeptDutyListConfig/save`,
-  access: configMenu(DUTIES_MENU),
+  access: signedIn,
   summary: 'Adds a duty to a department of the tenant; refused (1004) when the department already has the same description',
   body: Type.Object(DutyFields),
   result: DutySchema,
@@ -88,7 +93,7 @@ export const dutyUpdate = defineEndpoint({
   name: 'dutyUpdate',
   method: 'POST',
   path: `${Services.workbench}/ospDeptDutyListConfig/update`,
-  access: configMenu(DUTIES_MENU),
+  access: signedIn,
   summary: 'Changes a duty of the tenant',
   body: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }), ...DutyFields }),
   result: DutySchema,
@@ -98,7 +103,7 @@ export const dutyRemove = defineEndpoint({
   name: 'dutyRemove',
   method: 'POST',
   path: `${Services.workbench}/ospDeptDutyListConfig/remove`,
-  access: configMenu(DUTIES_MENU),
+  access: signedIn,
   summary: 'Deletes duties of the tenant by id (comma list, as Blade sends it); answers how many were deleted',
   body: Type.Object({ ids: Type.String({ minLength: 1, maxLength: 10_000 }) }),
   result: Type.Integer(),

@@ -1,9 +1,10 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Services } from '../api-bases.ts';
-import { defineEndpoint, signedIn, visitor } from '../endpoint.ts';
+import { configMenu, defineEndpoint, signedIn, visitor } from '../endpoint.ts';
 import { PAGE_CURRENT_MAX } from '../limits.ts';
+import { DutySchema } from './duties.ts';
 import { PageSchema, SEARCH_KEYWORD_MAX } from './services.ts';
-import { DUTY_SERVICES_MAX, InventoryDeptInfoSchema, THREE_LISTS_PAGE_SIZE_MAX } from './three-lists.ts';
+import { DUTY_SERVICES_MAX, InventoryDeptInfoSchema, THREE_LISTS_MENU, THREE_LISTS_PAGE_SIZE_MAX } from './three-lists.ts';
 
 /*
  * Department calls of SPEC §7 "Department and duty" (workbench), served by the
@@ -169,6 +170,98 @@ export const deptUnlinkServices = defineEndpoint({
   result: Type.Integer({ minimum: 0 }),
 });
 
+/** The relation as its administrators manage it: every linked service, shelved or not, whoever may see it. */
+export const AdminDeptRelationSchema = Type.Object({
+  deptId: Type.String(),
+  deptName: Type.String(),
+  duties: Type.Array(Type.Object({ duty: DutySchema, services: Type.Array(DeptServiceOptionSchema) })),
+  /** The department's services, shelved or not, linked to no duty at all. */
+  servicesWithoutDuty: Type.Array(DeptServiceOptionSchema),
+});
+export type AdminDeptRelation = Static<typeof AdminDeptRelationSchema>;
+
+export const deptAdminDutyAndService = defineEndpoint({
+  name: 'deptAdminDutyAndService',
+  method: 'POST',
+  path: `${WB}/ospDeptInfo/adminDutyAndService`,
+  access: signedIn,
+  summary:
+    "The links of a department the caller administers: every duty with every linked service (shelved or not, of any audience), whatever the public page's switches and visibility",
+  body: Type.Object({ deptId: Id }),
+  result: AdminDeptRelationSchema,
+});
+
+// Department administrators (threeListsConfig holders assign them).
+
+export const DEPT_ADMIN_DEPTS_MAX = 50;
+export const DEPT_ADMIN_USER_OPTIONS_MAX = 20;
+
+export const DeptAdminUserSchema = Type.Object({
+  userId: Type.String(),
+  account: Type.String(),
+  realName: Type.String(),
+  /** The user's own department ('' when none). */
+  userDeptName: Type.String(),
+});
+export type DeptAdminUser = Static<typeof DeptAdminUserSchema>;
+
+export const DeptAdminSchema = Type.Composite([
+  DeptAdminUserSchema,
+  Type.Object({ depts: Type.Array(Type.Object({ id: Type.String(), code: Type.String(), name: Type.String() })) }),
+]);
+export type DeptAdmin = Static<typeof DeptAdminSchema>;
+
+export const deptAdminList = defineEndpoint({
+  name: 'deptAdminList',
+  method: 'POST',
+  path: `${WB}/ospDeptInfo/adminList`,
+  access: configMenu(THREE_LISTS_MENU),
+  summary:
+    'A page of the department administrators, by account, each with the departments assigned to them in tree order; keyword matches account or name, deptId narrows',
+  body: Type.Object({
+    ...Paging,
+    keyword: Type.Optional(Type.String({ maxLength: SEARCH_KEYWORD_MAX })),
+    deptId: Type.Optional(Id),
+  }),
+  result: PageSchema(DeptAdminSchema),
+});
+
+export const deptAdminUserOptions = defineEndpoint({
+  name: 'deptAdminUserOptions',
+  method: 'POST',
+  path: `${WB}/ospDeptInfo/adminUserOptions`,
+  access: configMenu(THREE_LISTS_MENU),
+  summary: `Active users of the tenant whose account or name contains the keyword, by account, at most ${DEPT_ADMIN_USER_OPTIONS_MAX}`,
+  body: Type.Object({ keyword: Type.String({ minLength: 1, maxLength: SEARCH_KEYWORD_MAX }) }),
+  result: Type.Array(DeptAdminUserSchema),
+});
+
+const AdminBody = Type.Object({
+  userId: Id,
+  deptIds: Type.Array(Id, { minItems: 1, maxItems: DEPT_ADMIN_DEPTS_MAX }),
+});
+
+export const deptAdminAssign = defineEndpoint({
+  name: 'deptAdminAssign',
+  method: 'POST',
+  path: `${WB}/ospDeptInfo/assignAdmin`,
+  access: configMenu(THREE_LISTS_MENU),
+  summary:
+    'Makes a user administrator of departments (ones already assigned are kept once); answers the user with every department now assigned',
+  body: AdminBody,
+  result: DeptAdminSchema,
+});
+
+export const deptAdminRemove = defineEndpoint({
+  name: 'deptAdminRemove',
+  method: 'POST',
+  path: `${WB}/ospDeptInfo/removeAdmin`,
+  access: configMenu(THREE_LISTS_MENU),
+  summary: "Takes departments from a user's administration (ones not assigned are ignored); answers how many remain assigned",
+  body: AdminBody,
+  result: Type.Integer({ minimum: 0 }),
+});
+
 export const threeListsDeptEndpoints = [
   deptTree,
   deptTreePower,
@@ -178,4 +271,9 @@ export const threeListsDeptEndpoints = [
   deptQueryServiceInfo,
   deptLinkServices,
   deptUnlinkServices,
+  deptAdminDutyAndService,
+  deptAdminList,
+  deptAdminUserOptions,
+  deptAdminAssign,
+  deptAdminRemove,
 ] as const;

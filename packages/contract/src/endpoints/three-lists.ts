@@ -55,6 +55,7 @@ export const ThreeListsMessages = {
   tooManyLinks: `每条职责最多关联${DUTY_SERVICES_MAX}个服务，请先取消部分关联`,
   notDeptAdmin: '您不是该部门的管理员，无法维护该部门的信息',
   noDeptAdmin: '您没有可以管理的部门，请联系系统管理员开通',
+  userUnknown: '所选用户不存在或已停用，请重新搜索选择',
 } as const;
 
 // Configuration (tripleList).

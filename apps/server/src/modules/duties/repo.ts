@@ -6,6 +6,7 @@ import type { DeptDutiesTable } from './tables.ts';
 /** Searchable field keys → columns (the duty list's fields; see transfer/lists/dept-duty.ts). */
 export const DUTY_COLUMNS: Readonly<Record<string, string>> = {
   id: 'd.id',
+  deptId: 'd.dept_id',
   deptCode: 'p.code',
   deptName: 'p.name',
   dutyDescription: 'd.duty_description',
@@ -225,6 +226,19 @@ export async function deleteDuties(db: Db, tenantId: string, ids: readonly strin
   if (ids.length === 0) return 0;
   const r = await db.deleteFrom('dept_duties').where('tenant_id', '=', tenantId).where('id', 'in', ids).executeTakeFirst();
   return Number(r.numDeletedRows);
+}
+
+/** The departments of the tenant's duties among `ids`. */
+export async function deptIdsOfDuties(db: Db, tenantId: string, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('dept_duties')
+    .select('dept_id')
+    .distinct()
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', ids)
+    .execute();
+  return rows.map((r) => r.dept_id);
 }
 
 export function deptsOfTenant(db: Db, tenantId: string): Promise<{ id: string; code: string; name: string }[]> {

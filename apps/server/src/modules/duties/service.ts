@@ -1,9 +1,9 @@
-import { DUTY_TYPES, type Duty, DutyMessages, type dutyPage, type ResultOf } from '@onehall/contract';
+import { DUTY_TYPES, type Duty, DutyMessages, type dutyPage, type ResultOf, ThreeListsMessages } from '@onehall/contract';
 import type { Kysely } from 'kysely';
 import type { Condition } from '../../db/conditions.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Platform } from '../../platform/context.ts';
-import { business } from '../../platform/http/app-error.ts';
+import { business, forbidden } from '../../platform/http/app-error.ts';
 import { isDutyTypeMust, threeListsChanged } from '../three-lists/config.ts';
 import * as repo from './repo.ts';
 import type { DeptDutiesTable } from './tables.ts';
@@ -25,6 +25,16 @@ export interface DutyFilter {
   deptCode?: string;
   dutyDescription?: string;
   dutyType?: string;
+}
+
+/**
+ * The departments whose duties the caller maintains: all (threeListsConfig holders) or those they administer
+ * (the three-lists module decides, see its dept-admins.ts; the routes pass it in).
+ */
+export type DutyScope = 'all' | ReadonlySet<string>;
+
+function inScope(scope: DutyScope, deptId: string): void {
+  if (scope !== 'all' && !scope.has(deptId)) throw forbidden(ThreeListsMessages.notDeptAdmin);
 }
 
 export function toDuty(r: repo.DutyRow): Duty {
@@ -55,10 +65,12 @@ export async function page(
   platform: Platform,
   tenantId: string,
   body: DutyFilter & { current?: number; size?: number },
+  scope: DutyScope = 'all',
 ): Promise<ResultOf<typeof dutyPage>> {
   const current = body.current ?? 1;
   const size = body.size ?? 10;
   const conditions = filterConditions(body);
+  if (scope !== 'all') conditions.push({ field: 'deptId', operator: 'in', value: [...scope] });
   const [total, rows] = await Promise.all([
     repo.countDuties(platform.db, tenantId, conditions),
     repo.pageDuties(platform.db, tenantId, conditions, (current - 1) * size, size),
@@ -81,11 +93,12 @@ async function checkType(platform: Platform, tenantId: string, input: DutyInput)
   if (!input.dutyType && (await isDutyTypeMust(platform, tenantId))) throw business(DutyMessages.typeRequired);
 }
 
-export async function save(platform: Platform, tenantId: string, input: DutyInput): Promise<Duty> {
+export async function save(platform: Platform, tenantId: string, input: DutyInput, scope: DutyScope = 'all'): Promise<Duty> {
   await checkType(platform, tenantId, input);
   const now = platform.clock.now().toISOString();
   const duty = await platform.db.transaction().execute(async (trx) => {
     const deptId = await deptIdOf(trx, tenantId, input.deptCode);
+    inScope(scope, deptId);
     const description = input.dutyDescription.trim();
     const existing = await repo.dutyIdsByKey(trx, tenantId, [{ deptId, description }]);
     if (existing.size > 0) throw business(DutyMessages.duplicate);
@@ -109,12 +122,15 @@ export async function save(platform: Platform, tenantId: string, input: DutyInpu
   return duty;
 }
 
-export async function update(platform: Platform, tenantId: string, id: string, input: DutyInput): Promise<Duty> {
+export async function update(platform: Platform, tenantId: string, id: string, input: DutyInput, scope: DutyScope = 'all'): Promise<Duty> {
   await checkType(platform, tenantId, input);
   const now = platform.clock.now().toISOString();
   const duty = await platform.db.transaction().execute(async (trx) => {
-    if (!(await repo.findDuty(trx, tenantId, id))) throw business(DutyMessages.notFound);
+    const before = await repo.findDuty(trx, tenantId, id);
+    if (!before) throw business(DutyMessages.notFound);
+    inScope(scope, before.dept_id);
     const deptId = await deptIdOf(trx, tenantId, input.deptCode);
+    inScope(scope, deptId);
     const description = input.dutyDescription.trim();
     const existing = await repo.dutyIdsByKey(trx, tenantId, [{ deptId, description }]);
     const other = existing.get(repo.dutyKey(deptId, description));
@@ -133,7 +149,7 @@ export async function update(platform: Platform, tenantId: string, id: string, i
   return duty;
 }
 
-export async function remove(platform: Platform, tenantId: string, ids: string): Promise<number> {
+export async function remove(platform: Platform, tenantId: string, ids: string, scope: DutyScope = 'all'): Promise<number> {
   const list = [
     ...new Set(
       ids
@@ -142,6 +158,8 @@ export async function remove(platform: Platform, tenantId: string, ids: string):
         .filter(Boolean),
     ),
   ];
+  // Nothing is deleted when one of them belongs to a department outside the caller's.
+  if (scope !== 'all') for (const deptId of await repo.deptIdsOfDuties(platform.db, tenantId, list)) inScope(scope, deptId);
   const removed = await repo.deleteDuties(platform.db, tenantId, list);
   await threeListsChanged(platform, tenantId);
   return removed;

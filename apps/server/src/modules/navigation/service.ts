@@ -32,6 +32,7 @@ import { HOME_CHANGED } from '../cards/changes.ts';
 import * as school from '../school/identity.ts';
 import * as serviceListing from '../services/listing.ts';
 import * as serviceShapes from '../services/shapes.ts';
+import { administersSomeDept } from '../three-lists/dept-admins.ts';
 import * as users from '../users/service.ts';
 import * as repo from './repo.ts';
 
@@ -228,24 +229,33 @@ export function topMenu(platform: Platform, principal: Principal): TopMenuItem[]
   });
 }
 
-/** Each user's configuration menu, by the profile it was made from: the same array while the profile is remembered. */
-const businessMenus = new WeakMap<object, BusinessConfigMenuItem[]>();
+/**
+ * Each user's configuration menu, by the profile it was made from: without and with the department duty page,
+ * the same arrays while the profile is remembered.
+ */
+const businessMenus = new WeakMap<object, readonly [BusinessConfigMenuItem[], BusinessConfigMenuItem[]]>();
 
 /** The caller's configuration menu (users module), with titles, in the order of CONFIG_PAGES, each governed page after its entry. */
 export async function businessConfigMenu(platform: Platform, principal: Principal): Promise<BusinessConfigMenuItem[]> {
   const info = await users.getUserInfo(platform, principal);
-  let menu = businessMenus.get(info);
-  if (!menu) {
+  let menus = businessMenus.get(info);
+  if (!menus) {
     const held = new Set(info.configurationMenu.map((p) => p.name));
     const item = (p: { path: string; name: string }) => ({ path: p.path, name: p.name, title: CONFIG_PAGE_TITLES[p.name] ?? p.name });
-    menu = CONFIG_PAGES.filter((p) => held.has(p.name)).flatMap((p) => [
+    const items = CONFIG_PAGES.filter((p) => held.has(p.name)).flatMap((p) => [
       item(p),
       ...GOVERNED_CONFIG_PAGES.filter((g) => g.governedBy === p.name).map(item),
     ]);
-    businessMenus.set(info, menu);
+    const duties = GOVERNED_CONFIG_PAGES.find((g) => g.name === DEPT_DUTY_PAGE);
+    menus = [items, duties && !items.some((i) => i.name === DEPT_DUTY_PAGE) ? [...items, item(duties)] : items];
+    businessMenus.set(info, menus);
   }
-  return menu;
+  const [without, withDuties] = menus;
+  // A department administrator without the menu maintains their departments there (docs/design/three-lists.md).
+  return without !== withDuties && (await administersSomeDept(platform, principal)) ? withDuties : without;
 }
+
+const DEPT_DUTY_PAGE = 'deptResponsibilityListConfig';
 
 // Footer and notice pop-up switch.
 

@@ -1,4 +1,5 @@
 import {
+  type AdminDeptRelation,
   type BodyOf,
   type DeptInfo,
   type DeptNode,
@@ -9,16 +10,15 @@ import {
   type deptNoSetDuty,
   type deptQueryServiceInfo,
   type ResultOf,
-  THREE_LISTS_MENU,
   ThreeListsMessages,
 } from '@onehall/contract';
 import type { Principal } from '../../platform/auth/principal.ts';
-import type { Platform } from '../../platform/context.ts';
 import { business, forbidden } from '../../platform/http/app-error.ts';
 import type { MenuResolver } from '../../platform/http/endpoints.ts';
 import { serviceFacts, visibleServices } from '../services/by-department.ts';
 import type { ServicesContext } from '../services/context.ts';
 import { threeListsChanged } from './config.ts';
+import { administeredScope } from './dept-admins.ts';
 import * as repo from './repo.ts';
 import { flatten, type Snapshot, type SnapshotDept, snapshot, treeOf } from './snapshot.ts';
 
@@ -35,18 +35,12 @@ export async function deptTree(ctx: ServicesContext, tenantId: string): Promise<
   return (await snapshot(ctx, tenantId)).tree;
 }
 
-/** The departments the caller administers: all of them, or some ids (empty for most users). */
-async function administered(platform: Platform, holdsMenu: MenuResolver, principal: Principal): Promise<'all' | Set<string>> {
-  if (await holdsMenu(principal, THREE_LISTS_MENU)) return 'all';
-  return new Set(await repo.administeredDeptIds(platform.db, principal.tenantId, principal.userId));
-}
-
 async function administeredDepts(
   ctx: ServicesContext,
   holdsMenu: MenuResolver,
   principal: Principal,
 ): Promise<{ snap: Snapshot; depts: SnapshotDept[] }> {
-  const [snap, scope] = await Promise.all([snapshot(ctx, principal.tenantId), administered(ctx.platform, holdsMenu, principal)]);
+  const [snap, scope] = await Promise.all([snapshot(ctx, principal.tenantId), administeredScope(ctx.platform, holdsMenu, principal)]);
   const depts = scope === 'all' ? snap.depts : snap.depts.filter((d) => scope.has(d.id));
   if (depts.length === 0) throw forbidden(ThreeListsMessages.noDeptAdmin);
   return { snap, depts };
@@ -62,7 +56,7 @@ async function administeredDept(ctx: ServicesContext, holdsMenu: MenuResolver, p
 }
 
 export async function deptTreePower(ctx: ServicesContext, holdsMenu: MenuResolver, principal: Principal): Promise<DeptNode[]> {
-  const [snap, scope] = await Promise.all([snapshot(ctx, principal.tenantId), administered(ctx.platform, holdsMenu, principal)]);
+  const [snap, scope] = await Promise.all([snapshot(ctx, principal.tenantId), administeredScope(ctx.platform, holdsMenu, principal)]);
   if (scope === 'all') return snap.tree;
   return treeOf(flatten(snap.tree).filter((d) => scope.has(d.id)));
 }
@@ -181,6 +175,52 @@ export async function queryServiceInfo(
     total: facts.length,
     current,
     size,
+  };
+}
+
+/**
+ * A department's links as its administrators manage them: every linked service, shelved or not, of any audience,
+ * whatever the public page's switches (the public relation may be off, the department hidden).
+ */
+export async function adminRelation(
+  ctx: ServicesContext,
+  holdsMenu: MenuResolver,
+  principal: Principal,
+  deptId: string,
+): Promise<AdminDeptRelation> {
+  const { snap, dept } = await administeredDept(ctx, holdsMenu, principal, deptId);
+  const deptDuties = snap.dutiesByDept.get(dept.id) ?? [];
+  const all = await visibleServices(ctx, {
+    tenantId: principal.tenantId,
+    userId: principal.userId,
+    roles: principal.roles,
+    includeUnshelved: true,
+  });
+  const own = all.byDept.get(dept.id) ?? [];
+  const linked = deptDuties.flatMap((d) => snap.servicesOfDuty.get(d.id) ?? []);
+  const optionOf = new Map(
+    (await serviceFacts(ctx, principal.tenantId, [...new Set([...linked, ...own])])).map((s) => [
+      s.id,
+      {
+        serviceId: s.id,
+        serviceName: s.name,
+        deptId: s.deptId,
+        deptName: s.deptName,
+        shelf: s.shelf,
+        visitorVisible: s.visitorVisible,
+        linked: true,
+      },
+    ]),
+  );
+  const options = (ids: readonly string[]) => ids.flatMap((id) => optionOf.get(id) ?? []);
+  return {
+    deptId: dept.id,
+    deptName: dept.name,
+    duties: deptDuties.map((duty) => ({ duty, services: options(snap.servicesOfDuty.get(duty.id) ?? []) })),
+    servicesWithoutDuty: options(own.filter((id) => (snap.dutiesOfService.get(id)?.length ?? 0) === 0)).map((o) => ({
+      ...o,
+      linked: false,
+    })),
   };
 }
 

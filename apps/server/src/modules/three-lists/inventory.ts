@@ -70,6 +70,11 @@ function shownDept(snap: Snapshot, deptId: string): SnapshotDept {
   return dept;
 }
 
+const countVisible = (a: Asker, ids: readonly string[] | undefined) => {
+  let n = 0;
+  for (const id of ids ?? []) if (a.visible.all.has(id)) n++;
+  return n;
+};
 const countOf = (a: Asker, deptId: string) => a.visible.byDept.get(deptId)?.length ?? 0;
 const dutyCountOf = (snap: Snapshot, deptId: string) => snap.dutiesByDept.get(deptId)?.length ?? 0;
 
@@ -204,9 +209,19 @@ export async function queryDuty(
     const page = pageOf(matches, body.current, body.size);
     return {
       ...page,
+      // Field by field, and a count without a filtered copy: a department's first page builds them.
       records: page.records.map((duty) => ({
-        ...duty,
-        serviceCount: (a.snap.servicesOfDuty.get(duty.id) ?? []).filter((s) => a.visible.all.has(s)).length,
+        id: duty.id,
+        deptId: duty.deptId,
+        deptCode: duty.deptCode,
+        deptName: duty.deptName,
+        dutyDescription: duty.dutyDescription,
+        dutyType: duty.dutyType,
+        dutyTypeName: duty.dutyTypeName,
+        basis: duty.basis,
+        sort: duty.sort,
+        updateTime: duty.updateTime,
+        serviceCount: countVisible(a, a.snap.servicesOfDuty.get(duty.id)),
       })),
     };
   };

@@ -78,6 +78,29 @@ export const administeredDeptIds = async (db: Db, tenantId: string, userId: stri
       .execute()
   ).map((r) => r.dept_id);
 
+/** Every administrator assignment of the tenant. */
+export const deptAdminRows = (db: Db, tenantId: string) =>
+  db.selectFrom('three_lists_dept_admins').select(['user_id', 'dept_id']).where('tenant_id', '=', tenantId).execute();
+
+/** Assigns departments to a user; an assignment already there is kept as it is. */
+export async function insertDeptAdmins(db: Db, tenantId: string, userId: string, deptIds: readonly string[]): Promise<void> {
+  if (deptIds.length === 0) return;
+  await db
+    .insertInto('three_lists_dept_admins')
+    .values(deptIds.map((deptId) => ({ tenant_id: tenantId, user_id: userId, dept_id: deptId })))
+    .onConflict((oc) => oc.columns(['user_id', 'dept_id']).doNothing())
+    .execute();
+}
+
+export async function deleteDeptAdmins(db: Db, tenantId: string, userId: string, deptIds: readonly string[]): Promise<void> {
+  await db
+    .deleteFrom('three_lists_dept_admins')
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('dept_id', 'in', [...deptIds])
+    .execute();
+}
+
 export const links = (db: Db, tenantId: string) =>
   db.selectFrom('three_lists_duty_services').select(['duty_id', 'service_id']).where('tenant_id', '=', tenantId).execute();
 

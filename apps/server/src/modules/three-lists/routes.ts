@@ -1,4 +1,9 @@
 import {
+  deptAdminAssign,
+  deptAdminDutyAndService,
+  deptAdminList,
+  deptAdminRemove,
+  deptAdminUserOptions,
   deptDutyAndService,
   deptInfoPage,
   deptInfoUpdate,
@@ -25,6 +30,7 @@ import type { Router } from '../../platform/http/endpoints.ts';
 import { visitorTenant } from '../../platform/http/tenant.ts';
 import type { ServicesContext } from '../services/context.ts';
 import * as config from './config.ts';
+import * as deptAdmins from './dept-admins.ts';
 import * as depts from './depts.ts';
 import * as inventory from './inventory.ts';
 
@@ -78,4 +84,11 @@ export function registerThreeListsRoutes(
   route(deptQueryServiceInfo, ({ principal, body }) => depts.queryServiceInfo(ctx, holdsMenu, principal, body));
   route(deptLinkServices, ({ principal, body }) => depts.setLinks(ctx, holdsMenu, principal, body.dutyId, body.serviceIds, true));
   route(deptUnlinkServices, ({ principal, body }) => depts.setLinks(ctx, holdsMenu, principal, body.dutyId, body.serviceIds, false));
+  route(deptAdminDutyAndService, ({ principal, body }) => depts.adminRelation(ctx, holdsMenu, principal, body.deptId));
+
+  // Department administrators.
+  route(deptAdminList, ({ principal, body }) => deptAdmins.list(ctx, principal.tenantId, body));
+  route(deptAdminUserOptions, ({ principal, body }) => deptAdmins.userOptions(platform, principal.tenantId, body.keyword));
+  route(deptAdminAssign, ({ principal, body }) => deptAdmins.assign(ctx, principal.tenantId, body.userId, body.deptIds));
+  route(deptAdminRemove, ({ principal, body }) => deptAdmins.remove(ctx, principal.tenantId, body.userId, body.deptIds));
 }

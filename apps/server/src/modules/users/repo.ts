@@ -212,3 +212,39 @@ export function accessRows(db: Db, userId: string) {
     .orderBy('roles.id')
     .execute();
 }
+
+// ── People pickers (three-lists department administrators) ──
+
+const PERSON_COLUMNS = { account: 'u.account', realName: 'u.real_name' } as const;
+
+function peopleQuery(db: Db, tenantId: string) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('depts as p', 'p.id', 'u.dept_id')
+    .select(['u.id', 'u.account', 'u.real_name', 'p.name as dept_name'])
+    .where('u.tenant_id', '=', tenantId);
+}
+
+/** Active users whose account or real name contains `keyword`, by account. */
+export const activeUsersMatching = (db: Db, tenantId: string, keyword: string, limit: number) =>
+  peopleQuery(db, tenantId)
+    .where('u.status', '=', 1)
+    .where((eb) =>
+      eb.or([
+        whereConditions(eb, [{ field: 'account', operator: 'like', value: keyword }], PERSON_COLUMNS),
+        whereConditions(eb, [{ field: 'realName', operator: 'like', value: keyword }], PERSON_COLUMNS),
+      ]),
+    )
+    .orderBy('u.account')
+    .limit(limit)
+    .execute();
+
+/** Users of the tenant among `ids` (any status), by account. */
+export const usersAmong = (db: Db, tenantId: string, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : peopleQuery(db, tenantId)
+        .select('u.status')
+        .where('u.id', 'in', [...ids])
+        .orderBy('u.account')
+        .execute();

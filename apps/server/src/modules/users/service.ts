@@ -298,3 +298,30 @@ export async function forgetUsers(platform: Platform, userIds: Iterable<string>)
   if (ids.length > FORGET_BY_NAME_MAX) await platform.memo.forgetPrefix(USERS_PREFIX);
   else await platform.memo.forget(ids.flatMap((id) => [accessKey(id), profileKey(id)]));
 }
+
+/** A person as pickers show them: account, name and own department. */
+export interface Person {
+  userId: string;
+  account: string;
+  realName: string;
+  userDeptName: string;
+  active: boolean;
+}
+
+const toPerson = (r: { id: string; account: string; real_name: string; dept_name: string | null; status?: number }): Person => ({
+  userId: r.id,
+  account: r.account,
+  realName: r.real_name,
+  userDeptName: r.dept_name ?? '',
+  active: r.status === undefined || Number(r.status) === 1,
+});
+
+/** Active users of the tenant whose account or name contains `keyword`, by account. */
+export async function activePeopleMatching(platform: Platform, tenantId: string, keyword: string, limit: number): Promise<Person[]> {
+  return (await repo.activeUsersMatching(platform.db, tenantId, keyword, limit)).map(toPerson);
+}
+
+/** Users of the tenant among `ids`, by account; ids of other tenants or unknown ones are left out. */
+export async function peopleAmong(platform: Platform, tenantId: string, ids: readonly string[]): Promise<Person[]> {
+  return (await repo.usersAmong(platform.db, tenantId, ids)).map(toPerson);
+}

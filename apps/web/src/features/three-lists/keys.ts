@@ -12,4 +12,6 @@ export const threeListsKeys = {
   inventory: (signedIn: boolean) => [...THREE_LISTS_KEY, 'inventory', signedIn] as const,
   /** What the configuration page reads. */
   admin: () => [...THREE_LISTS_KEY, 'admin'] as const,
+  /** Department duty pages (the duty list page and the link editor). */
+  duties: () => [...THREE_LISTS_KEY, 'duties'] as const,
 };

@@ -32,8 +32,11 @@ interface DeptForm {
   contact: string;
 }
 
-/** 部门信息: category, order, description and contact of each department, and whether it is shown on the page. */
-export function DeptsPanel({ config }: { config: ThreeListsConfig }) {
+/**
+ * 部门信息: category, order, description and contact of each department the caller administers, and, given the
+ * configuration (the configuration page, whose holders may save it), whether it is shown on the page.
+ */
+export function DeptsPanel({ config }: { config?: ThreeListsConfig }) {
   const { message } = App.useApp();
   const [filterForm] = Form.useForm<Filters>();
   const [form] = Form.useForm<DeptForm>();
@@ -57,6 +60,7 @@ export function DeptsPanel({ config }: { config: ThreeListsConfig }) {
   ];
 
   const setHidden = async (dept: DeptInfo, hidden: boolean) => {
+    if (!config) return;
     const env = await saveConfig.mutateAsync(configBody(config, { hiddenDeptIds: withDeptHidden(config.hiddenDeptIds, dept.id, hidden) }));
     if (savedOk(env)) void message.success(hidden ? `「${dept.name}」已不在三清单中显示` : `「${dept.name}」已在三清单中显示`);
   };
@@ -75,6 +79,22 @@ export function DeptsPanel({ config }: { config: ThreeListsConfig }) {
     return true;
   };
 
+  const shownColumn: TableColumnsType<DeptInfo>[number] = {
+    title: '在三清单中显示',
+    dataIndex: 'hidden',
+    width: 140,
+    render: (hidden: boolean, d: DeptInfo) => (
+      <Switch
+        checked={!hidden}
+        checkedChildren="显示"
+        unCheckedChildren="隐藏"
+        aria-label={`在三清单中显示「${d.name}」`}
+        loading={saveConfig.isPending}
+        onChange={(on) => void setHidden(d, !on)}
+      />
+    ),
+  };
+
   const columns: TableColumnsType<DeptInfo> = [
     { title: '部门名称', dataIndex: 'name', width: 160 },
     { title: '部门编码', dataIndex: 'code', width: 110 },
@@ -83,21 +103,7 @@ export function DeptsPanel({ config }: { config: ThreeListsConfig }) {
     { title: '职责', dataIndex: 'dutyCount', width: 70 },
     { title: '服务', dataIndex: 'serviceCount', width: 70 },
     { title: '已关联服务的职责', dataIndex: 'linkedDutyCount', width: 140 },
-    {
-      title: '在三清单中显示',
-      dataIndex: 'hidden',
-      width: 140,
-      render: (hidden: boolean, d) => (
-        <Switch
-          checked={!hidden}
-          checkedChildren="显示"
-          unCheckedChildren="隐藏"
-          aria-label={`在三清单中显示「${d.name}」`}
-          loading={saveConfig.isPending}
-          onChange={(on) => void setHidden(d, !on)}
-        />
-      ),
-    },
+    ...(config ? [shownColumn] : []),
     {
       title: '操作',
       key: 'actions',

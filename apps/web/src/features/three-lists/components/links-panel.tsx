@@ -1,10 +1,10 @@
-import type { DeptNode, Duty, ServiceListItem } from '@onehall/contract';
+import type { DeptNode, DeptServiceOption, Duty } from '@onehall/contract';
 import { Alert, App, Form, type TableColumnsType, Tag, TreeSelect } from 'antd';
 import { useMemo, useState } from 'react';
+import { useDeptTreePower } from '../../../api/dept-scope.ts';
 import { ConfigPanel, ConfigTable, RowActions, savedOk } from '../../../components/config-page/index.ts';
-import { useDeptDuties } from '../api/get-dept-duties.ts';
-import { useDeptTreePower } from '../api/get-dept-tree-power.ts';
-import { useDeptRelation } from '../api/get-relation.ts';
+import { useAdminRelation } from '../api/get-admin-relation.ts';
+import { useDutyPage } from '../api/get-duty-page.ts';
 import { useUnlinkServices } from '../api/unlink-services.ts';
 import { dutyTypeLabel } from '../lib/tree.ts';
 import { ServicePicker } from './service-picker.tsx';
@@ -38,6 +38,11 @@ function firstLeaf(nodes: readonly DeptNode[]): DeptNode | undefined {
   return undefined;
 }
 
+/** Names shown in the notice: a long list would push the duties below a phone's screen. */
+const NAMES_SHOWN = 8;
+const namesOf = (names: readonly string[]) =>
+  names.length > NAMES_SHOWN ? `${names.slice(0, NAMES_SHOWN).join('、')} 等 ${names.length} 项` : names.join('、');
+
 /**
  * 职责与服务: a department's duties, each with the services that carry it out;
  * 关联服务 opens the picker, and a service's × unlinks it after a confirmation.
@@ -51,13 +56,13 @@ export function LinksPanel() {
   const nodes = tree.data ?? [];
   const deptId = chosen ?? firstLeaf(nodes)?.id ?? null;
   const dept = deptId ? findNode(nodes, deptId) : undefined;
-  const duties = useDeptDuties({ deptCode: dept?.code ?? '', ...paging }, !!dept);
-  // The linked services the caller may see, per duty: the relation call of the public page.
-  const relation = useDeptRelation(deptId, true, !!dept);
+  const duties = useDutyPage({ deptCode: dept?.code ?? '', ...paging }, !!dept);
+  // Every linked service per duty, shelved or not, whatever the public page shows (the administrators' relation).
+  const relation = useAdminRelation(dept ? deptId : null);
   const unlink = useUnlinkServices();
   const linked = useMemo(() => new Map((relation.data?.duties ?? []).map((d) => [d.duty.id, d.services])), [relation.data]);
 
-  const confirmUnlink = (duty: Duty, service: ServiceListItem) =>
+  const confirmUnlink = (duty: Duty, service: DeptServiceOption) =>
     modal.confirm({
       title: `取消关联「${service.serviceName}」吗？`,
       content: `该服务将不再对应职责「${duty.dutyDescription.slice(0, 40)}」。`,
@@ -86,6 +91,8 @@ export function LinksPanel() {
             {services.map((s) => (
               <Tag key={s.serviceId} className="oh-tl-link-tag">
                 {s.serviceName}
+                {!s.shelf && <span className="oh-tl-link-tag__note">（未上架）</span>}
+                {s.deptId !== deptId && <span className="oh-tl-link-tag__note">（{s.deptName}）</span>}
                 <button
                   type="button"
                   className="oh-tl-unlink"
@@ -134,13 +141,13 @@ export function LinksPanel() {
       }
       notice={
         relation.isError ? (
-          <Alert type="info" showIcon title={`暂时看不到各职责已关联的服务：${relation.error.message}`} />
+          <Alert type="error" showIcon title={`已关联的服务加载失败：${relation.error.message}`} />
         ) : relation.data && relation.data.servicesWithoutDuty.length > 0 ? (
           <Alert
             type="warning"
             showIcon
             title={`${relation.data.servicesWithoutDuty.length} 项服务尚未对应职责`}
-            description={relation.data.servicesWithoutDuty.map((s) => s.serviceName).join('、')}
+            description={namesOf(relation.data.servicesWithoutDuty.map((s) => s.serviceName))}
           />
         ) : null
       }

@@ -1,4 +1,11 @@
-import type { DeptRelation, InventoryCategory, InventoryDuty, InventoryService, ThreeListsConfig } from '@onehall/contract';
+import type {
+  AdminDeptRelation,
+  DeptRelation,
+  InventoryCategory,
+  InventoryDuty,
+  InventoryService,
+  ThreeListsConfig,
+} from '@onehall/contract';
 
 /** Answers of the three-lists calls for the page tests. */
 
@@ -81,6 +88,29 @@ export const relation = (): DeptRelation => {
       { duty: u2, services: [] },
     ],
     servicesWithoutDuty: [s2],
+  };
+};
+
+/** The administrators' view of the same department: every link, an unshelved service's too. */
+export const adminRelation = (): AdminDeptRelation => {
+  const option = (serviceId: string, serviceName: string, shelf: boolean, linked: boolean) => ({
+    serviceId,
+    serviceName,
+    deptId: 'd1',
+    deptName: '教务处',
+    shelf,
+    visitorVisible: false,
+    linked,
+  });
+  const { duties, servicesWithoutDuty: _ } = relation();
+  return {
+    deptId: 'd1',
+    deptName: '教务处',
+    duties: [
+      { duty: duties[0]!.duty, services: [option('s1', '成绩单打印', true, true), option('s9', '旧版成绩证明', false, true)] },
+      { duty: duties[1]!.duty, services: [] },
+    ],
+    servicesWithoutDuty: [option('s2', '学籍异动申请', true, false)],
   };
 };
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { type FetchRoutes, ok, refused, stubResizeObserver } from '../../../test/fetch-routes.ts';
 import { stubSignedFetch } from '../../../test/signed-fetch.ts';
-import { config, duty, page, relation } from '../lib/test-data.ts';
+import { adminRelation, config, duty, page } from '../lib/test-data.ts';
 import ThreeListsConfigPage from './three-lists-config-page.tsx';
 
 let api: FetchRoutes;
@@ -35,7 +35,7 @@ beforeEach(() => {
   api.answer('/ospDeptInfo/update', ok(deptInfo));
   api.answer('/getDeptTreePower', ok([{ id: 'd1', code: 'JWC', name: '教务处', parentId: null, sort: 1, children: [] }]));
   api.answer('/ospDeptDutyListConfig/page', ok(page([duty('u1', '负责本科教学管理'), duty('u2', '负责教材建设', 0)])));
-  api.answer('/dutyAndService', ok(relation()));
+  api.answer('/adminDutyAndService', ok(adminRelation()));
   api.answer('/ospDeptInfo/unlinkService', ok(0));
   api.answer('/ospDeptInfo/queryServiceInfo', ok(page([])));
 });
@@ -116,6 +116,8 @@ describe('ThreeListsConfigPage', () => {
     await waitFor(() => expect(api.calls('/ospDeptDutyListConfig/page')[0]?.body).toMatchObject({ deptCode: 'JWC' }));
     expect(await screen.findByText('暂无对应服务')).toBeTruthy();
     expect(screen.getByText('1 项服务尚未对应职责')).toBeTruthy();
+    // Every link, an unshelved service's too, whatever the public relation list shows.
+    expect(screen.getByText('（未上架）')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: '取消关联「成绩单打印」' }));
     expect(await screen.findAllByText('取消关联「成绩单打印」吗？')).not.toHaveLength(0);
     expect(api.calls('/unlinkService')).toHaveLength(0);

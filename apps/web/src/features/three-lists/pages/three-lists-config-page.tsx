@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ConfigPage } from '../../../components/config-page/index.ts';
 import { useThreeListsConfig } from '../api/get-config.ts';
 import { CategoriesPanel } from '../components/categories-panel.tsx';
+import { DeptAdminsPanel } from '../components/dept-admins-panel.tsx';
 import { DeptsPanel } from '../components/depts-panel.tsx';
 import { GeneralSettings } from '../components/general-settings.tsx';
 import { LinksPanel } from '../components/links-panel.tsx';
@@ -13,7 +14,7 @@ import '../components/three-lists-config.css';
 export default function ThreeListsConfigPage() {
   const config = useThreeListsConfig();
   const [tab, setTab] = useState('general');
-  const description = '设置三清单页面的标题、介绍和显示的清单，维护部门分类、部门信息以及职责与服务的对应关系。';
+  const description = '设置三清单页面的标题、介绍和显示的清单，维护部门分类、部门信息、职责与服务的对应关系以及部门管理员。';
   if (config.isPending) {
     return (
       <ConfigPage title="三清单配置" description={description}>
@@ -41,6 +42,7 @@ export default function ThreeListsConfigPage() {
           { key: 'categories', label: '部门分类', children: <CategoriesPanel config={config.data} /> },
           { key: 'depts', label: '部门信息', children: <DeptsPanel config={config.data} /> },
           { key: 'links', label: '职责与服务', children: <LinksPanel /> },
+          { key: 'admins', label: '部门管理员', children: <DeptAdminsPanel /> },
         ],
       }}
     />

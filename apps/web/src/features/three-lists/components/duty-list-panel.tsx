@@ -7,7 +7,7 @@ import { ExportDialog, ImportWizard } from '../../../components/batch-transfer/i
 import {
   AddButton,
   BatchRemoveButton,
-  ConfigPage,
+  ConfigPanel,
   ConfigSearch,
   ConfigTable,
   RowActions,
@@ -28,8 +28,22 @@ interface Filters {
   dutyType?: string;
 }
 
-/** /home/deptResponsibilityListConfig: the department duty list with bulk import and export (SPEC §2, issue 5). */
-export default function DutyListPage() {
+/** A department the caller administers, as the selects offer it. */
+export interface DeptChoice {
+  code: string;
+  name: string;
+}
+
+export interface DutyListPanelProps {
+  /** 'all' for a threeListsConfig holder; a department administrator's departments; undefined while unknown. */
+  depts: 'all' | readonly DeptChoice[] | undefined;
+}
+
+/**
+ * 职责清单 of /home/deptResponsibilityListConfig: the department duty list (issue 5). A threeListsConfig holder
+ * sees every department and the bulk import and export; a department administrator their departments only.
+ */
+export function DutyListPanel({ depts }: DutyListPanelProps) {
   const { message } = App.useApp();
   const [filterForm] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
@@ -74,14 +88,18 @@ export default function DutyListPage() {
     },
   ];
 
+  // The dictionary lists every department: only for those who maintain them all.
+  const deptOptions = depts === 'all' ? undefined : (depts ?? []).map((d) => ({ value: d.code, label: d.name }));
   return (
-    <ConfigPage
-      title="部门职责清单配置"
-      description="维护各部门的职责清单，支持按部门、职责描述和类型查询，以及批量导入导出。"
+    <ConfigPanel
       search={
         <ConfigSearch<Filters> form={filterForm} onSearch={search}>
           <Form.Item name="deptCode" label="部门">
-            <DictionarySelect url={DEPT_DICTIONARY_URL} remote allowClear style={{ width: 200 }} />
+            {deptOptions ? (
+              <Select allowClear placeholder="全部" options={deptOptions} style={{ width: 200 }} />
+            ) : (
+              <DictionarySelect url={DEPT_DICTIONARY_URL} remote allowClear style={{ width: 200 }} />
+            )}
           </Form.Item>
           <Form.Item name="dutyDescription" label="职责描述">
             <Input allowClear placeholder="请输入关键字" maxLength={100} />
@@ -95,7 +113,7 @@ export default function DutyListPage() {
         <>
           <AddButton onClick={() => setEditing(null)} />
           <BatchRemoveButton count={selected.length} what="职责" onConfirm={() => removeRows(selected)} />
-          <TransferButtons onImport={() => setDialog('import')} onExport={() => setDialog('export')} />
+          {depts === 'all' && <TransferButtons onImport={() => setDialog('import')} onExport={() => setDialog('export')} />}
         </>
       }
     >
@@ -116,7 +134,7 @@ export default function DutyListPage() {
           onChange: (current, size) => setPaging({ current, size }),
         }}
       />
-      <DutyFormDialog duty={editing} onClose={() => setEditing(undefined)} />
+      <DutyFormDialog duty={editing} deptOptions={deptOptions} onClose={() => setEditing(undefined)} />
       <ImportWizard open={dialog === 'import'} onClose={() => setDialog(null)} listKey={DUTY_LIST_KEY} listName={LIST_NAME} />
       <ExportDialog
         open={dialog === 'export'}
@@ -126,7 +144,7 @@ export default function DutyListPage() {
         formInline={withoutEmpty(filters)}
         selectedIds={selected}
       />
-    </ConfigPage>
+    </ConfigPanel>
   );
 }
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
+import { useAuthStore } from '../../../stores/auth.ts';
 import { AppEvents, emit } from '../../../stores/events.ts';
 import { type FetchRoutes, ok, refused, stubFetch, stubResizeObserver } from '../../../test/fetch-routes.ts';
 import DutyListPage from './duty-list-page.tsx';
@@ -22,7 +23,11 @@ const page = (records: unknown[], total = records.length) => ok({ records, total
 
 let api: FetchRoutes;
 
+const signIn = (configurationMenu: { path: string; name: string }[]) =>
+  useAuthStore.setState({ userInfo: { account: 'a', nick_name: 'a', user_id: '1', tenant_id: '000000', roles: [], configurationMenu } });
+
 beforeEach(() => {
+  signIn([{ path: '/userFrameConfig/threeListsConfig', name: 'threeListsConfig' }]);
   stubResizeObserver();
   api = stubFetch();
   api.answer('/dict/deptCode', ok([{ dictKey: 'JWC', dictValue: '教务处' }]));
@@ -30,6 +35,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  useAuthStore.setState({ userInfo: null });
 });
 
 const renderPage = () =>
@@ -158,6 +164,25 @@ describe('DutyListPage', () => {
     await waitFor(() => expect(api.calls('/ospDeptDutyListConfig/save')).toHaveLength(2));
     expect(api.calls('/ospDeptDutyListConfig/save')[1]?.body).toMatchObject({ deptCode: 'JWC', dutyDescription: '负责学籍管理' });
     expect(await screen.findByText('新增成功')).toBeTruthy();
+  });
+
+  it("should give a department administrator their departments' duties only, without bulk import and export", async () => {
+    signIn([]);
+    const node = (id: string, code: string, name: string) => ({ id, code, name, parentId: 'root', sort: 0, children: [] });
+    api.answer('/getDeptTreePower', ok([node('d1', 'JWC', '教务处'), node('d2', 'XGC', '学生工作处')]));
+    api.answer('/ospDeptDutyListConfig/page', page([duty('1', '负责本科教学管理')]));
+    renderPage();
+    await screen.findByText('负责本科教学管理');
+    expect(await screen.findByText('维护您管理的部门（教务处、学生工作处）的职责清单、部门信息以及职责与服务的对应关系。')).toBeTruthy();
+    const toolbar = screen.getByRole('toolbar', { name: '列表操作' });
+    expect([...toolbar.querySelectorAll('button')].map((b) => b.textContent?.replace(/\s/g, ''))).toEqual(['新增', '批量删除']);
+    expect(screen.getByRole('tab', { name: '部门信息' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '职责与服务' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(dialog).getAllByRole('combobox')[0]!);
+    expect(await screen.findByTitle('学生工作处')).toBeTruthy();
+    expect(api.calls('/dict/deptCode')).toHaveLength(0);
   });
 
   describe('职责类型 and 三清单配置 › 职责类型必填', () => {

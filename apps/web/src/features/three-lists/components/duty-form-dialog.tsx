@@ -20,10 +20,12 @@ interface DutyForm {
 export interface DutyFormDialogProps {
   /** The duty being edited, `null` to add one; the dialog is closed while `undefined`. */
   duty: Duty | null | undefined;
+  /** A department administrator's departments (code → name); every department of the dictionary without. */
+  deptOptions?: readonly { value: string; label: string }[];
   onClose: () => void;
 }
 
-export function DutyFormDialog({ duty, onClose }: DutyFormDialogProps) {
+export function DutyFormDialog({ duty, deptOptions, onClose }: DutyFormDialogProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<DutyForm>();
   const save = useSaveDuty();
@@ -55,7 +57,11 @@ export function DutyFormDialog({ duty, onClose }: DutyFormDialogProps) {
       confirmDiscard
     >
       <Form.Item name="deptCode" label="部门" {...fieldRules({ label: '部门', required: 'select' })}>
-        <DictionarySelect url={DEPT_DICTIONARY_URL} remote allowClear />
+        {deptOptions ? (
+          <Select options={[...deptOptions]} placeholder="请选择" />
+        ) : (
+          <DictionarySelect url={DEPT_DICTIONARY_URL} remote allowClear />
+        )}
       </Form.Item>
       <Form.Item name="dutyDescription" label="职责描述" {...fieldRules({ label: '职责描述', required: true, max: DUTY_DESCRIPTION_MAX })}>
         <Input.TextArea maxLength={DUTY_DESCRIPTION_MAX} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
