@@ -84,13 +84,13 @@ export async function searchItems(...args: Parameters<typeof ranked>): Promise<S
  * traffic repeats, and serialising 20 items was most of a search's cost. Keyed
  * by the row object, which the index replaces whenever the service changes.
  */
-const itemJsonCache = new WeakMap<repo.ServiceRow, [string, string]>();
+const itemJsonCache = new WeakMap<repo.ServiceRow, [Buffer, Buffer]>();
 
-function itemJson(row: repo.ServiceRow, collected: boolean): string {
+function itemJson(row: repo.ServiceRow, collected: boolean): Buffer {
   let pair = itemJsonCache.get(row);
   if (!pair) {
     const item = indexedItem(row);
-    pair = [JSON.stringify({ ...item, collected: false }), JSON.stringify({ ...item, collected: true })];
+    pair = [Buffer.from(JSON.stringify({ ...item, collected: false })), Buffer.from(JSON.stringify({ ...item, collected: true }))];
     itemJsonCache.set(row, pair);
   }
   return pair[collected ? 1 : 0];
