@@ -19,22 +19,28 @@ import { type Snapshot, snapshot } from './snapshot.ts';
 /**
  * Department administrators (docs/design/three-lists.md, "Who may do what"):
  * holders of the threeListsConfig menu administer every department and assign
- * the others theirs. What a caller administers is read at each call (one
- * small query), so an assignment or a removal counts at once on every node.
- * The duties module and the navigation menu ask `administeredScope` too.
+ * the others theirs. What a user administers is kept in each node's memory
+ * (the navigation menu asks on every home page) and dropped on every node by
+ * an assignment or a removal, so either counts at once. The duties module and
+ * the navigation menu ask `administeredScope` too.
  */
+
+const administeredKey = (tenantId: string, userId: string) => `three-lists:dept-admins:${tenantId}:${userId}`;
+
+const administered = (platform: Platform, tenantId: string, userId: string): Promise<string[]> =>
+  platform.memo.get(administeredKey(tenantId, userId), () => repo.administeredDeptIds(platform.db, tenantId, userId));
 
 /** The departments the caller administers: all of them, or some ids (empty for most users). */
 export type DeptScope = 'all' | ReadonlySet<string>;
 
 export async function administeredScope(platform: Platform, holdsMenu: MenuResolver, principal: Principal): Promise<DeptScope> {
   if (await holdsMenu(principal, THREE_LISTS_MENU)) return 'all';
-  return new Set(await repo.administeredDeptIds(platform.db, principal.tenantId, principal.userId));
+  return new Set(await administered(platform, principal.tenantId, principal.userId));
 }
 
 /** Whether departments are assigned to the user (without the menu, they open the department duty list page). */
 export async function administersSomeDept(platform: Platform, principal: Principal): Promise<boolean> {
-  return (await repo.administeredDeptIds(platform.db, principal.tenantId, principal.userId)).length > 0;
+  return (await administered(platform, principal.tenantId, principal.userId)).length > 0;
 }
 
 /** Refuses a caller who administers no department (403 noDeptAdmin); answers the scope otherwise. */
@@ -99,6 +105,7 @@ async function checked(ctx: ServicesContext, tenantId: string, userId: string, d
 export async function assign(ctx: ServicesContext, tenantId: string, userId: string, deptIds: readonly string[]): Promise<DeptAdmin> {
   const { snap, person, ids } = await checked(ctx, tenantId, userId, deptIds);
   await repo.insertDeptAdmins(ctx.platform.db, tenantId, userId, ids);
+  await ctx.platform.memo.forget([administeredKey(tenantId, userId)]);
   const rows = await repo.deptAdminRows(ctx.platform.db, tenantId);
   return withDepts(snap, [person], rows)[0] as DeptAdmin;
 }
@@ -108,5 +115,6 @@ export async function remove(ctx: ServicesContext, tenantId: string, userId: str
   // A disabled user's assignments may still be taken away.
   if (!person) throw business(ThreeListsMessages.userUnknown);
   await repo.deleteDeptAdmins(ctx.platform.db, tenantId, userId, [...new Set(deptIds)]);
-  return (await repo.administeredDeptIds(ctx.platform.db, tenantId, userId)).length;
+  await ctx.platform.memo.forget([administeredKey(tenantId, userId)]);
+  return (await administered(ctx.platform, tenantId, userId)).length;
 }
