@@ -1,7 +1,9 @@
 import os from 'node:os';
-import autocannon, { type Result } from 'autocannon';
+import type { Result } from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { inChild } from './child.ts';
 import { STATUS_OK } from './embedded-app.ts';
+import type { LoadOrder } from './load-generator.ts';
 import { printTable } from './table.ts';
 
 export const HOST = '127.0.0.1';
@@ -19,9 +21,12 @@ export interface Target {
   envelope: boolean;
 }
 
+/** autocannon's result, and the CPU time this process spent per request meanwhile. */
+export type LoadResult = Result & { cpuUsPerRequest: number };
+
 export interface Row {
   target: Target;
-  result: Result;
+  result: LoadResult;
 }
 
 /** The baseline every OneHall figure is compared with: what the framework alone serves on this machine. */
@@ -56,18 +61,28 @@ export async function preflight(target: Target): Promise<unknown> {
   return parsed;
 }
 
-export function load(target: Target, seconds: number): Promise<Result> {
-  return autocannon({
+const GENERATOR = new URL('./load-generator.ts', import.meta.url).href;
+
+/**
+ * Loads one target from a child process (lib/load-generator.ts) and reads
+ * what serving cost this process: its CPU time (every thread, the
+ * in-process job worker included) per completed request. A shared machine
+ * moves requests per second from run to run far more than CPU per request.
+ */
+export async function load(target: Target, seconds: number): Promise<LoadResult> {
+  const order: LoadOrder = {
     url: target.url,
     method: target.method,
     headers: target.headers,
     body: target.body,
     requests: target.requests,
     connections: CONNECTIONS,
-    duration: seconds,
-    // The servers run on this thread; the load generator gets its own so the two do not share one event loop.
-    workers: 1,
-  });
+    seconds,
+  };
+  const before = process.cpuUsage();
+  const result = await inChild<Result>(GENERATOR, [JSON.stringify(order)], 'the load generator');
+  const used = process.cpuUsage(before);
+  return { ...result, cpuUsPerRequest: result.requests.total > 0 ? (used.user + used.system) / result.requests.total : 0 };
 }
 
 /** Loads each target in turn, `seconds` each. */
@@ -90,16 +105,24 @@ export function ratioToBaseline(rows: Row[], row: Row): number {
   return baseline > 0 ? row.result.requests.average / baseline : 0;
 }
 
+/** The first row's (hello-world's) CPU time per request relative to `row`'s: 50 % means twice the CPU of hello-world. */
+export function cpuRatioToBaseline(rows: Row[], row: Row): number {
+  const baseline = rows[0]?.result.cpuUsPerRequest ?? 0;
+  return baseline > 0 && row.result.cpuUsPerRequest > 0 ? baseline / row.result.cpuUsPerRequest : 0;
+}
+
 /** req/s, p99 and failures per target, and the ratio to the first row, which must be hello-world. */
 export function printLoadTable(rows: Row[], seconds: number): void {
   console.log(`\n${CONNECTIONS} connections, ${seconds} s per target, loopback, node ${process.version}, ${os.cpus().length} CPUs`);
   printTable(
-    ['target', 'req/s', 'p99 ms', 'vs hello-world', 'failed'],
+    ['target', 'req/s', 'p99 ms', 'vs hello-world', 'CPU µs/req', 'CPU vs hello-world', 'failed'],
     rows.map((row) => [
       `${row.target.method} ${row.target.name}`,
       row.result.requests.average.toFixed(0),
       row.result.latency.p99.toFixed(1),
       (rows[0]?.result.requests.average ?? 0) > 0 ? `${(ratioToBaseline(rows, row) * 100).toFixed(1)} %` : '-',
+      row.result.cpuUsPerRequest.toFixed(1),
+      `${(cpuRatioToBaseline(rows, row) * 100).toFixed(1)} %`,
       String(failures(row.result)),
     ]),
   );
