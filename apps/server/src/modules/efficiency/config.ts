@@ -128,15 +128,25 @@ export async function detail(platform: Platform, tenantId: string, knownProcessN
   };
 }
 
-/** Every key once, in the order given; keys left out are appended hidden. */
-function completeEntries<K extends string>(entries: Entry<K>[], all: readonly K[], labels: Record<K, string>): Entry<K>[] {
+/** Every key once, in the order given; keys left out keep their setting and follow, in their former order. */
+function completeEntries<K extends string>(
+  entries: Entry<K>[],
+  old: readonly Entry<K>[],
+  all: readonly K[],
+  labels: Record<K, string>,
+): Entry<K>[] {
   const seen = new Set<K>();
   for (const e of entries) {
     if (seen.has(e.key)) throw business(EfficiencyConfigMessages.keyDuplicate(labels[e.key]));
     if (e.visitorVisible && !e.shown) throw business(EfficiencyConfigMessages.visitorNeedsShown(labels[e.key]));
     seen.add(e.key);
   }
-  return [...entries, ...all.filter((k) => !seen.has(k)).map((key) => ({ key, shown: false, visitorVisible: false }))];
+  const rest = [...old, ...all.map((key) => ({ key, shown: false, visitorVisible: false }))].filter((e) => {
+    if (seen.has(e.key)) return false;
+    seen.add(e.key);
+    return true;
+  });
+  return [...entries, ...rest];
 }
 
 type SaveBody = BodyOf<typeof effConfigSave>;
@@ -165,8 +175,8 @@ function checkSemesters(platform: Platform, list: NonNullable<SaveBody['semester
 export async function save(platform: Platform, principal: Principal, body: SaveBody): Promise<{ thresholdsChanged: boolean }> {
   const old = await getStored(platform, principal.tenantId);
   const next: StoredConfig = { ...old };
-  if (body.indicators) next.indicators = completeEntries(body.indicators, INDICATOR_KEYS, EFFICIENCY_INDICATORS);
-  if (body.charts) next.charts = completeEntries(body.charts, CHART_KEYS, EFFICIENCY_CHARTS);
+  if (body.indicators) next.indicators = completeEntries(body.indicators, old.indicators, INDICATOR_KEYS, EFFICIENCY_INDICATORS);
+  if (body.charts) next.charts = completeEntries(body.charts, old.charts, CHART_KEYS, EFFICIENCY_CHARTS);
   if (body.visitorAllowed !== undefined) next.visitorAllowed = body.visitorAllowed;
   if (body.defaultProcessHours !== undefined) next.defaultProcessHours = body.defaultProcessHours;
   if (body.defaultNodeHours !== undefined) next.defaultNodeHours = body.defaultNodeHours;

@@ -22,7 +22,8 @@ export const SHAPES: Record<RollupKind, TableShape> = {
 };
 export const KINDS = Object.keys(SHAPES) as RollupKind[];
 
-const CHUNK = 200;
+/** Rows per statement: under SQLite's 32,766 bound parameters at 14 columns. */
+const CHUNK = 2000;
 
 // The four tables share one shape, so they are written through one untyped handle.
 // biome-ignore lint/suspicious/noExplicitAny: table names vary by roll-up kind
@@ -123,15 +124,15 @@ export async function replaceFacts(
     await db.deleteFrom('eff_process_facts').where('process_id', 'in', chunk).execute();
     await db.deleteFrom('eff_open_nodes').where('process_id', 'in', chunk).execute();
   }
-  for (let i = 0; i < facts.length; i += 150)
+  for (let i = 0; i < facts.length; i += CHUNK)
     await db
       .insertInto('eff_process_facts')
-      .values(facts.slice(i, i + 150))
+      .values(facts.slice(i, i + CHUNK))
       .execute();
-  for (let i = 0; i < openNodes.length; i += 200)
+  for (let i = 0; i < openNodes.length; i += CHUNK)
     await db
       .insertInto('eff_open_nodes')
-      .values(openNodes.slice(i, i + 200))
+      .values(openNodes.slice(i, i + CHUNK))
       .execute();
 }
 

@@ -1,6 +1,6 @@
 import type { Platform } from '../../platform/context.ts';
 import type { ServicesContext } from '../services/context.ts';
-import { servicesOfTenant } from '../services/figures.ts';
+import { serviceDepts } from '../services/figures.ts';
 import { type ProcessesChanged, type ProcessSnapshot, processInfos, snapshotsAfter } from '../todo/process-changes.ts';
 import { profiles } from '../users/service.ts';
 import { getStored, thresholdsOf } from './config.ts';
@@ -32,10 +32,12 @@ export interface EfficiencyDeps {
   services: ServicesContext;
 }
 
-async function resolverFor(deps: EfficiencyDeps, tenantId: string, handlerIds: Iterable<string>): Promise<Resolver> {
-  const [config, services] = await Promise.all([getStored(deps.platform, tenantId), servicesOfTenant(deps.services, tenantId)]);
+/** What keeping the roll-ups needs: the platform only (the seed runs before any services index exists). */
+export type RollupDeps = Pick<EfficiencyDeps, 'platform'>;
+
+async function resolverFor(deps: RollupDeps, tenantId: string, handlerIds: Iterable<string>): Promise<Resolver> {
+  const [config, deptOf] = await Promise.all([getStored(deps.platform, tenantId), serviceDepts(deps.platform, tenantId)]);
   const users = await profiles(deps.platform, tenantId, handlerIds);
-  const deptOf = new Map(services.map((s) => [s.id, s.deptId]));
   return {
     deptOfService: (id) => (id ? (deptOf.get(id) ?? '') : ''),
     serviceOf: (id) => (id && deptOf.has(id) ? id : ''),
@@ -91,7 +93,7 @@ function factsOf(tenantId: string, snaps: Iterable<ProcessSnapshot>, r: Resolver
 }
 
 /** The background job of PROCESSES_CHANGED_JOB. */
-export async function applyChanges(deps: EfficiencyDeps, payload: ProcessesChanged): Promise<{ processes: number }> {
+export async function applyChanges(deps: RollupDeps, payload: ProcessesChanged): Promise<{ processes: number }> {
   const { tenantId, changes } = payload;
   const ids = [...new Set(changes.map((c) => (c.after ?? c.before)?.id).filter((id): id is string => Boolean(id)))];
   const current = await processInfos(deps.platform, tenantId, ids);
@@ -110,11 +112,34 @@ export async function applyChanges(deps: EfficiencyDeps, payload: ProcessesChang
   return { processes: ids.length };
 }
 
+/** Adds records written straight into the process tables without an announcement (the demo history). */
+export async function addSnapshots(deps: RollupDeps, tenantId: string, snaps: readonly ProcessSnapshot[]): Promise<void> {
+  const r = await resolverFor(deps, tenantId, handlersOf(snaps));
+  const delta = emptyRollups();
+  const facts: EffProcessFactsTable[] = [];
+  const open: EffOpenNodesTable[] = [];
+  for (const p of snaps) {
+    const fact = addProcess(delta, tenantId, p, r, 1);
+    facts.push(fact);
+    open.push(...withNodeDeadlines(openNodesOf(tenantId, p, fact), r));
+  }
+  await deps.platform.db.transaction().execute(async (trx) => {
+    await rollupRepo.lockTenant(trx, deps.platform.dialect, tenantId);
+    await addToStored(trx, tenantId, delta);
+    await rollupRepo.replaceFacts(
+      trx,
+      snaps.map((p) => p.id),
+      facts,
+      open,
+    );
+  });
+}
+
 const PAGE = 2000;
 
 /** Every record's contribution, computed from the process records (the recomputation the roll-ups must equal). */
 export async function recompute(
-  deps: EfficiencyDeps,
+  deps: RollupDeps,
   tenantId: string,
   onPage?: (facts: EffProcessFactsTable[], open: EffOpenNodesTable[]) => Promise<void>,
 ): Promise<{ rollups: Rollups; processes: number }> {
@@ -143,7 +168,7 @@ export async function recompute(
 }
 
 /** Recomputes the tenant's roll-ups and facts from the process records, in one transaction. */
-export async function rebuild(deps: EfficiencyDeps, tenantId: string): Promise<{ processes: number }> {
+export async function rebuild(deps: RollupDeps, tenantId: string): Promise<{ processes: number }> {
   return deps.platform.db.transaction().execute(async (trx) => {
     await rollupRepo.lockTenant(trx, deps.platform.dialect, tenantId);
     await rollupRepo.clearTenant(trx, tenantId);
@@ -154,7 +179,7 @@ export async function rebuild(deps: EfficiencyDeps, tenantId: string): Promise<{
 }
 
 /** The stored roll-ups of the tenant. */
-export async function stored(deps: EfficiencyDeps, tenantId: string): Promise<Rollups> {
+export async function stored(deps: RollupDeps, tenantId: string): Promise<Rollups> {
   const out = emptyRollups();
   for (const kind of rollupRepo.KINDS) out[kind] = await rollupRepo.allRows(deps.platform.db, kind, tenantId);
   return out;

@@ -52,3 +52,8 @@ export async function favouritesByService(
     .execute();
   return new Map(rows.map((r) => [r.service_id, { likes: Number(r.n), newLikes: Number(r.added) }]));
 }
+
+export async function serviceDepts(db: Db, tenantId: string): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('services').select(['id', 'dept_id']).where('tenant_id', '=', tenantId).execute();
+  return new Map(rows.map((r) => [r.id, r.dept_id]));
+}

@@ -45,3 +45,6 @@ export const ratingsByService = (platform: Platform, tenantId: string, from: str
 
 export const favouritesByService = (platform: Platform, tenantId: string, from: string, to: string) =>
   repo.favouritesByService(platform.db, tenantId, from, to);
+
+/** service id → department id of every service of the tenant, read from the database (usable before any index is built). */
+export const serviceDepts = (platform: Platform, tenantId: string) => repo.serviceDepts(platform.db, tenantId);
