@@ -1,8 +1,7 @@
 import { addDays, chinaDay, DEFAULT_TENANT_ID } from '@onehall/contract';
 import type { Insertable } from 'kysely';
 import { DEFAULT_CONFIG, saveStored } from '../modules/efficiency/config.ts';
-import { addSnapshots } from '../modules/efficiency/rollup.ts';
-import { snapshotOf } from '../modules/todo/process-changes.ts';
+import { rebuild } from '../modules/efficiency/rollup.ts';
 import type { TodoProcessesTable, TodoProcessNodesTable } from '../modules/todo/tables.ts';
 import type { Platform } from '../platform/context.ts';
 import { roleId, userId } from './identity.ts';
@@ -38,7 +37,6 @@ function seeded(seed: number) {
 }
 
 const handlerAccount = (dept: string, k: number) => `eff-${dept.slice(0, 8)}-${k}`;
-const historyId = (i: number) => `H${String(i).padStart(6, '0')}`;
 
 /** Academic semesters overlapping the year before `today`: autumn 1 Sep–18 Jan, spring 24 Feb–6 Jul. */
 export function demoSemesters(today: string) {
@@ -55,21 +53,21 @@ export function demoSemesters(today: string) {
 const NODES = ['部门初审', '分管领导审批', '业务办理'];
 
 export async function seedEfficiency(platform: Platform): Promise<void> {
+  const db = platform.db;
+  if (await db.selectFrom('eff_config').select('tenant_id').where('tenant_id', '=', T).executeTakeFirst()) return;
+  if (!(await db.selectFrom('tenants').select('id').where('id', '=', T).executeTakeFirst())) return;
+  await writeHistory(platform);
+  await saveStored(platform, T, userId('admin'), { ...DEFAULT_CONFIG, semesters: demoSemesters(chinaDay(platform.clock.now().getTime())) });
+  // The other seeds' process records were written unannounced: everything is rolled up here, once.
+  await rebuild({ platform }, T);
+}
+
+async function writeHistory(platform: Platform): Promise<void> {
   const count = platform.config.DEMO_HISTORY_PROCESSES;
-  if (count === 0) return;
   const db = platform.db;
   const systems = await db.selectFrom('todo_systems').select(['id', 'system_code']).where('tenant_id', '=', T).orderBy('sort').execute();
-  if (systems.length === 0) return;
-  const done = await db
-    .selectFrom('todo_processes')
-    .select('id')
-    .where('system_id', '=', systems[0]?.id ?? '')
-    .where('external_id', '=', historyId(0))
-    .executeTakeFirst();
-  if (done) return;
-
+  if (count === 0 || systems.length === 0) return;
   const now = platform.clock.now();
-  const today = chinaDay(now.getTime());
   const rand = seeded(16_2025);
   const svc = await db
     .selectFrom('services')
@@ -174,7 +172,7 @@ export async function seedEfficiency(platform: Platform): Promise<void> {
       id,
       tenant_id: T,
       system_id: system.id,
-      external_id: historyId(i),
+      external_id: `H${String(i).padStart(6, '0')}`,
       user_id: applicants[Math.floor(rand() * applicants.length)] as string,
       process_name: `${s.name}`,
       state: running ? 'RUNNING' : rejected ? 'REJECTED' : 'FINISHED',
@@ -287,13 +285,4 @@ export async function seedEfficiency(platform: Platform): Promise<void> {
         .values(favs.slice(i, i + CHUNK))
         .execute();
   });
-  await saveStored(platform, T, userId('admin'), { ...DEFAULT_CONFIG, semesters: demoSemesters(today) });
-  // Written without announcing them, so their roll-ups are added here in one pass.
-  const nodesOf = new Map<string, TodoProcessNodesTable[]>();
-  for (const n of nodes as TodoProcessNodesTable[]) nodesOf.set(n.process_id, [...(nodesOf.get(n.process_id) ?? []), n]);
-  await addSnapshots(
-    { platform },
-    T,
-    (processes as TodoProcessesTable[]).map((p) => snapshotOf(p, nodesOf.get(p.id) ?? [])),
-  );
 }

@@ -22,13 +22,14 @@ const rowsOf = (r: Rollups) =>
 
 describe.each(testModes())('efficiency reports (%s)', (mode: TestMode) => {
   let api: TestApi;
-  let admin: string;
-  let staff: string;
-  let student: string;
+  let admin = '';
+  let staff = '';
+  let student = '';
 
   beforeAll(async () => {
     api = await startApi(mode, { DEMO_HISTORY_PROCESSES: 600 });
-    [admin, staff, student] = await Promise.all(['admin', 'staff01', 'student01'].map(async (a) => (await api.signIn(a)).access_token));
+    const tokens = await Promise.all(['admin', 'staff01', 'student01'].map(async (a) => (await api.signIn(a)).access_token));
+    [admin, staff, student] = tokens as [string, string, string];
   }, 60_000);
   afterAll(() => api.close());
 

@@ -112,29 +112,6 @@ export async function applyChanges(deps: RollupDeps, payload: ProcessesChanged):
   return { processes: ids.length };
 }
 
-/** Adds records written straight into the process tables without an announcement (the demo history). */
-export async function addSnapshots(deps: RollupDeps, tenantId: string, snaps: readonly ProcessSnapshot[]): Promise<void> {
-  const r = await resolverFor(deps, tenantId, handlersOf(snaps));
-  const delta = emptyRollups();
-  const facts: EffProcessFactsTable[] = [];
-  const open: EffOpenNodesTable[] = [];
-  for (const p of snaps) {
-    const fact = addProcess(delta, tenantId, p, r, 1);
-    facts.push(fact);
-    open.push(...withNodeDeadlines(openNodesOf(tenantId, p, fact), r));
-  }
-  await deps.platform.db.transaction().execute(async (trx) => {
-    await rollupRepo.lockTenant(trx, deps.platform.dialect, tenantId);
-    await addToStored(trx, tenantId, delta);
-    await rollupRepo.replaceFacts(
-      trx,
-      snaps.map((p) => p.id),
-      facts,
-      open,
-    );
-  });
-}
-
 const PAGE = 2000;
 
 /** Every record's contribution, computed from the process records (the recomputation the roll-ups must equal). */

@@ -148,8 +148,16 @@ export async function markDone(platform: Platform, system: repo.SystemRow, body:
   });
 }
 
-/** Creates or updates process records keyed by the system's process id; the nodes pushed replace the earlier ones. */
-export async function pushProcesses(platform: Platform, system: repo.SystemRow, body: unknown): Promise<ProcessPushResult> {
+/**
+ * Creates or updates process records keyed by the system's process id; the nodes pushed replace the earlier ones.
+ * The change is announced to the efficiency roll-ups unless the caller rolls up itself (the demo seed).
+ */
+export async function pushProcesses(
+  platform: Platform,
+  system: repo.SystemRow,
+  body: unknown,
+  { announce: announced = true }: { announce?: boolean } = {},
+): Promise<ProcessPushResult> {
   const processes = checkProcessPushes(body);
   const now = platform.clock.now().toISOString();
   const changes: ProcessChange[] = [];
@@ -227,7 +235,7 @@ export async function pushProcesses(platform: Platform, system: repo.SystemRow, 
     );
     return result;
   });
-  await announce(platform, system.tenant_id, changes);
+  if (announced) await announce(platform, system.tenant_id, changes);
   return result;
 }
 
