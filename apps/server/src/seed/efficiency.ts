@@ -79,7 +79,11 @@ async function writeHistory(platform: Platform): Promise<void> {
   const deptCodes = new Map(
     (await db.selectFrom('depts').select(['id', 'code']).where('tenant_id', '=', T).execute()).map((d) => [d.id, d.code]),
   );
-  const applicants = (await db.selectFrom('users').select('id').where('tenant_id', '=', T).execute()).map((u) => u.id);
+  // Applicants are history people nobody signs in as (the service-usage peers and the handlers below),
+  // so the demo accounts' own cards (personal matters, recommendations) stay as the other seeds made them.
+  const peers = (await db.selectFrom('users').select('id').where('tenant_id', '=', T).where('password_hash', '=', '!').execute()).map(
+    (u) => u.id,
+  );
 
   // Handlers: the demo staff and teacher handle in their departments, plus three staff per department.
   const handlersOf = new Map<string, string[]>();
@@ -98,6 +102,7 @@ async function writeHistory(platform: Platform): Promise<void> {
   handlersOf.get([...deptCodes].find(([, c]) => c === 'JWC')?.[0] ?? '')?.push(userId('staff01'));
   handlersOf.get([...deptCodes].find(([, c]) => c === 'JSJXY')?.[0] ?? '')?.push(userId('teacher01'));
 
+  const applicants = [...peers, ...newUsers.map((u) => u.id)];
   const nameOf = new Map<string, string>([
     [userId('staff01'), '陈静怡'],
     [userId('teacher01'), '李文博'],
@@ -190,7 +195,6 @@ async function writeHistory(platform: Platform): Promise<void> {
 
   // Visits, ratings and favourites of the year, on shelved services.
   const shelved = svc.filter((s) => s.shelf);
-  const people = [...applicants, ...newUsers.map((u) => u.id)];
   const visits: { id: string; tenant_id: string; service_id: string; user_id: string | null; created_at: string }[] = [];
   const visitCount = count;
   for (let v = 0; v < visitCount; v++) {
@@ -200,7 +204,8 @@ async function writeHistory(platform: Platform): Promise<void> {
       id: seedId(`eff-visit:${v}`),
       tenant_id: T,
       service_id: s.id,
-      user_id: rand() < 0.3 ? null : (people[v % people.length] as string),
+      // Anonymous: who opened what feeds the demo accounts' recommendations, which the history leaves alone.
+      user_id: null,
       created_at: at,
     });
   }
