@@ -69,6 +69,11 @@ describe.each(testModes())('efficiency reports (%s)', (mode: TestMode) => {
     const trend = await ok('processTrending', { period: YEAR, granularity: 'month' }, admin);
     expect(trend.points).toHaveLength(12);
     expect(trend.points.reduce((a: number, p: { started: number }) => a + p.started, 0)).toBe(value('started'));
+    // Whole months are read from the monthly rows, the days at the edges from the daily ones.
+    const odd = { kind: 'range', start: '2024-09-15', end: '2025-08-20' };
+    const oddStarted = (await ok('overView', { period: odd }, admin)).indicators.find((i: { key: string }) => i.key === 'started').value;
+    const oddTrend = await ok('processTrending', { period: odd, granularity: 'day' }, admin);
+    expect(oddTrend.points.reduce((a: number, p: { started: number }) => a + p.started, 0)).toBe(oddStarted);
     const table = await ok('reportTable', { period: YEAR, sortField: 'onTimeRate', sortOrder: 'ascend' }, admin);
     expect(table.rows.length).toBeGreaterThanOrEqual(30);
     expect(table.rows.reduce((a: number, r: { started: number }) => a + r.started, 0)).toBe(table.total.started);

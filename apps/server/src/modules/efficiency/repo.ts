@@ -44,29 +44,79 @@ const sums = [
   sql<string>`sum(minutes)`.as('minutes'),
 ] as const;
 
-/** Per department: sums of the days [start, end]. */
-export async function deptSums(db: Db, tenantId: string, start: string, end: string): Promise<Map<string, CountRow>> {
-  const rows = await db
+/** A period as the whole months inside it (first and last, or null) and the day ranges at its edges. */
+function splitPeriod(start: string, end: string): { months: [string, string] | null; days: [string, string][] } {
+  const first = start.endsWith('-01') ? start.slice(0, 7) : monthAfter(start.slice(0, 7));
+  const last = monthRange(end.slice(0, 7)).end === end ? end.slice(0, 7) : monthBefore(end.slice(0, 7));
+  if (first > last) return { months: null, days: [[start, end]] };
+  const days: [string, string][] = [
+    [start, addDays(`${first}-01`, -1)],
+    [addDays(monthRange(last).end, 1), end],
+  ];
+  return { months: [first, last], days: days.filter(([a, b]) => a <= b) };
+}
+
+const monthAfter = (month: string) => addDays(monthRange(month).end, 1).slice(0, 7);
+const monthBefore = (month: string) => addDays(`${month}-01`, -1).slice(0, 7);
+
+function dailyDeptSums(db: Db, tenantId: string, from: string, to: string) {
+  return db
     .selectFrom('eff_daily_dept')
     .select(['dept_id', ...sums])
     .where('tenant_id', '=', tenantId)
-    .where('day', '>=', start)
-    .where('day', '<=', end)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
     .groupBy('dept_id')
     .execute();
-  return new Map(rows.map((r) => [r.dept_id, counts(r)]));
+}
+
+function monthlyDeptSums(db: Db, tenantId: string, from: string, to: string) {
+  return db
+    .selectFrom('eff_monthly_dept')
+    .select(['dept_id', ...sums])
+    .where('tenant_id', '=', tenantId)
+    .where('month', '>=', from)
+    .where('month', '<=', to)
+    .groupBy('dept_id')
+    .execute();
+}
+
+type SumRow = { dept_id: string; started: unknown; finished: unknown; late: unknown; minutes: unknown };
+
+function addUp(parts: readonly SumRow[][]): Map<string, CountRow> {
+  const out = new Map<string, CountRow>();
+  for (const rows of parts)
+    for (const r of rows) {
+      const c = counts(r);
+      const o = out.get(r.dept_id);
+      out.set(
+        r.dept_id,
+        o
+          ? { started: o.started + c.started, finished: o.finished + c.finished, late: o.late + c.late, minutes: o.minutes + c.minutes }
+          : c,
+      );
+    }
+  return out;
+}
+
+/** Per department: sums of the days [start, end] (monthly rows for its whole months). */
+export async function deptSums(db: Db, tenantId: string, start: string, end: string): Promise<Map<string, CountRow>> {
+  const { months, days } = splitPeriod(start, end);
+  return addUp(
+    await Promise.all([
+      ...(months ? [monthlyDeptSums(db, tenantId, months[0], months[1])] : []),
+      ...days.map(([a, b]) => dailyDeptSums(db, tenantId, a, b)),
+    ]),
+  );
 }
 
 /** Per department: started minus finished over every day up to `end` (processes still open at the end of that day). */
 export async function deptBacklog(db: Db, tenantId: string, end: string): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('eff_daily_dept')
-    .select(['dept_id', sql<string>`sum(started) - sum(finished)`.as('open')])
-    .where('tenant_id', '=', tenantId)
-    .where('day', '<=', end)
-    .groupBy('dept_id')
-    .execute();
-  return new Map(rows.map((r) => [r.dept_id, n(r.open)]));
+  const month = end.slice(0, 7);
+  const totals = addUp(
+    await Promise.all([monthlyDeptSums(db, tenantId, '0000-00', monthBefore(month)), dailyDeptSums(db, tenantId, `${month}-01`, end)]),
+  );
+  return new Map([...totals].map(([dept, c]) => [dept, c.started - c.finished]));
 }
 
 /**
@@ -74,37 +124,33 @@ export async function deptBacklog(db: Db, tenantId: string, end: string): Promis
  * the whole months inside it, the daily rows of the days at its edges.
  */
 export async function deptHistograms(db: Db, tenantId: string, start: string, end: string): Promise<{ dept_id: string; hist: string }[]> {
-  const firstMonth = start.endsWith('-01') ? start.slice(0, 7) : monthAfter(start.slice(0, 7));
-  const lastMonth = monthRange(end.slice(0, 7)).end === end ? end.slice(0, 7) : monthBefore(end.slice(0, 7));
-  const daily = (from: string, to: string) =>
-    from > to
-      ? Promise.resolve([])
-      : db
-          .selectFrom('eff_daily_dept')
-          .select(['dept_id', 'hist'])
-          .where('tenant_id', '=', tenantId)
-          .where('day', '>=', from)
-          .where('day', '<=', to)
-          .where('finished', '>', 0)
-          .execute();
-  if (firstMonth > lastMonth) return daily(start, end);
-  const [head, months, tail] = await Promise.all([
-    daily(start, addDays(`${firstMonth}-01`, -1)),
-    db
-      .selectFrom('eff_monthly_dept')
-      .select(['dept_id', 'hist'])
-      .where('tenant_id', '=', tenantId)
-      .where('month', '>=', firstMonth)
-      .where('month', '<=', lastMonth)
-      .where('finished', '>', 0)
-      .execute(),
-    daily(addDays(monthRange(lastMonth).end, 1), end),
+  const { months, days } = splitPeriod(start, end);
+  const parts = await Promise.all([
+    ...(months
+      ? [
+          db
+            .selectFrom('eff_monthly_dept')
+            .select(['dept_id', 'hist'])
+            .where('tenant_id', '=', tenantId)
+            .where('month', '>=', months[0])
+            .where('month', '<=', months[1])
+            .where('finished', '>', 0)
+            .execute(),
+        ]
+      : []),
+    ...days.map(([a, b]) =>
+      db
+        .selectFrom('eff_daily_dept')
+        .select(['dept_id', 'hist'])
+        .where('tenant_id', '=', tenantId)
+        .where('day', '>=', a)
+        .where('day', '<=', b)
+        .where('finished', '>', 0)
+        .execute(),
+    ),
   ]);
-  return [...head, ...months, ...tail];
+  return parts.flat();
 }
-
-const monthAfter = (month: string) => addDays(monthRange(month).end, 1).slice(0, 7);
-const monthBefore = (month: string) => addDays(`${month}-01`, -1).slice(0, 7);
 
 /** Per day of [start, end] (of some departments when given): the sums. */
 export async function dailySums(db: Db, tenantId: string, start: string, end: string, deptIds?: readonly string[]) {
