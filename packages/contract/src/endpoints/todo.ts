@@ -42,6 +42,8 @@ export const TODO_OPEN_PATHS = {
   pushItems: `${TODO_OPEN_BASE}/items/push`,
   doneItems: `${TODO_OPEN_BASE}/items/done`,
   pushProcesses: `${TODO_OPEN_BASE}/processes/push`,
+  /** Withdraws process records (and their nodes) pushed by mistake; body ProcessDelete. */
+  deleteProcesses: `${TODO_OPEN_BASE}/processes/delete`,
 } as const;
 
 /** Request headers of a signed integration call (lower-case, as Node presents them). */
@@ -107,6 +109,8 @@ export interface ProcessPush {
   account: string;
   state: ProcessState;
   url?: string;
+  /** The service-hall service this process carries out (the efficiency reports group by its department and scene). */
+  serviceId?: string | null;
   startTime: TodoDateText;
   finishTime?: TodoDateText | null;
   deadline?: TodoDateText | null;
@@ -125,6 +129,16 @@ export interface TodoDoneResult {
   done: number;
   /** Rows that were already done (kept with their first done time). */
   alreadyDone: number;
+}
+
+export interface ProcessDelete {
+  /** The system's process ids; unknown ones are counted as missing. */
+  processIds: string[];
+}
+
+export interface ProcessDeleteResult {
+  deleted: number;
+  missing: number;
 }
 
 export interface ProcessPushResult {
