@@ -32,6 +32,7 @@ export const TodoMessages = {
   systemDisabled: '业务系统已停用，请联系管理员在卡片业务配置中启用',
   bodyEmpty: '请求内容为空，请提交 JSON 数据',
   bodyNotJson: '请求内容不是合法的 JSON',
+  serviceUnknown: (path: string) => `${path} 指向的服务不存在，请核对服务编号`,
 } as const;
 
 // ── Integration API (server to server, signed) ──
@@ -42,6 +43,8 @@ export const TODO_OPEN_PATHS = {
   pushItems: `${TODO_OPEN_BASE}/items/push`,
   doneItems: `${TODO_OPEN_BASE}/items/done`,
   pushProcesses: `${TODO_OPEN_BASE}/processes/push`,
+  /** Withdraws process records (and their nodes) pushed by mistake; body ProcessDelete. */
+  deleteProcesses: `${TODO_OPEN_BASE}/processes/delete`,
 } as const;
 
 /** Request headers of a signed integration call (lower-case, as Node presents them). */
@@ -107,6 +110,8 @@ export interface ProcessPush {
   account: string;
   state: ProcessState;
   url?: string;
+  /** The service-hall service this process carries out (the efficiency reports group by its department and scene). */
+  serviceId?: string | null;
   startTime: TodoDateText;
   finishTime?: TodoDateText | null;
   deadline?: TodoDateText | null;
@@ -125,6 +130,16 @@ export interface TodoDoneResult {
   done: number;
   /** Rows that were already done (kept with their first done time). */
   alreadyDone: number;
+}
+
+export interface ProcessDelete {
+  /** The system's process ids; unknown ones are counted as missing. */
+  processIds: string[];
+}
+
+export interface ProcessDeleteResult {
+  deleted: number;
+  missing: number;
 }
 
 export interface ProcessPushResult {

@@ -1,5 +1,6 @@
 export * from './cards.ts';
 export * from './counters.ts';
+export * from './efficiency.ts';
 export * from './export-file-name.ts';
 export * from './generate-id.ts';
 export * from './import-file.ts';
