@@ -16,6 +16,16 @@ import type {
   HomeCardUserSettingsTable,
 } from '../modules/cards/tables.ts';
 import type { DeptDutiesTable } from '../modules/duties/tables.ts';
+import type {
+  EffConfigTable,
+  EffDailyDeptTable,
+  EffDailyServiceTable,
+  EffHandlerDailyTable,
+  EffNodeDailyTable,
+  EffOpenNodesTable,
+  EffProcessFactsTable,
+  EffReportsTable,
+} from '../modules/efficiency/tables.ts';
 import type { MessageColumnsTable, MessagesTable } from '../modules/messages/tables.ts';
 import type {
   NavigationEntriesTable,
@@ -129,6 +139,15 @@ export interface Database {
   three_lists_dept_info: ThreeListsDeptInfoTable;
   three_lists_dept_admins: ThreeListsDeptAdminsTable;
   three_lists_duty_services: ThreeListsDutyServicesTable;
+  // efficiency tables
+  eff_config: EffConfigTable;
+  eff_process_facts: EffProcessFactsTable;
+  eff_daily_dept: EffDailyDeptTable;
+  eff_daily_service: EffDailyServiceTable;
+  eff_node_daily: EffNodeDailyTable;
+  eff_handler_daily: EffHandlerDailyTable;
+  eff_open_nodes: EffOpenNodesTable;
+  eff_reports: EffReportsTable;
   expiring_entries: ExpiringEntriesTable;
   password_policies: PasswordPoliciesTable;
 }

@@ -4,6 +4,7 @@ import { createRouter } from '../platform/http/endpoints.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCardsRoutes } from './cards/routes.ts';
 import { registerDutiesRoutes } from './duties/routes.ts';
+import { registerEfficiencyRoutes } from './efficiency/routes.ts';
 import { registerEmbeddedRoutes } from './embedded/routes.ts';
 import { registerMessagesRoutes } from './messages/routes.ts';
 import { registerNavigationRoutes } from './navigation/routes.ts';
@@ -41,5 +42,6 @@ export function registerModules(app: FastifyInstance, platform: Platform): void 
   registerCardsRoutes(app, platform, router, services);
   registerNavigationRoutes(app, platform, router);
   registerThreeListsRoutes(app, platform, router, services);
+  registerEfficiencyRoutes(app, platform, router, services);
   registerEmbeddedRoutes(app, platform);
 }

@@ -1,6 +1,7 @@
 import type { Platform } from '../platform/context.ts';
 import { seedCards } from './cards.ts';
 import { seedDuties } from './duties.ts';
+import { seedEfficiency } from './efficiency.ts';
 import { seedIdentity } from './identity.ts';
 import { seedNavigation } from './navigation.ts';
 import { seedPrelogin } from './prelogin.ts';
@@ -25,4 +26,5 @@ export async function seedDemoCampus(platform: Platform): Promise<void> {
   await seedCards(platform);
   await seedNavigation(platform);
   await seedThreeLists(platform);
+  await seedEfficiency(platform);
 }

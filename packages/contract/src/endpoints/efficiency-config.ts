@@ -97,7 +97,7 @@ export const effConfigSave = defineEndpoint({
   path: `${CONFIG}/save`,
   access: configMenu(EFFICIENCY_MENU),
   summary:
-    'Saves the sections present (each replaces its part): layout (indicators and charts: all keys once; a key left out is appended hidden), thresholds (re-evaluates lateness), semesters (without id: added; missing: deleted), schedule',
+    'Saves the sections present (each replaces its part): layout (indicators and charts: each key at most once, in display order; a key left out keeps its setting and follows the ones given), thresholds (re-evaluates lateness), semesters (without id: added; missing: deleted), schedule',
   body: Type.Object({
     indicators: Type.Optional(Type.Array(IndicatorEntry, { maxItems: 20 })),
     charts: Type.Optional(Type.Array(ChartEntry, { maxItems: 20 })),

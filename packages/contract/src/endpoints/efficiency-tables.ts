@@ -32,7 +32,7 @@ const NOBODY = `${OSP}/nobody/efficiencyHomePage`;
 const EfficiencyFigures = {
   started: Count,
   finished: Count,
-  /** Started in the period and not finished by its end. */
+  /** Open at the end of the period: started by then (in any period) and not finished by then. */
   inProgress: Count,
   late: Count,
   onTimeRate: Rate,

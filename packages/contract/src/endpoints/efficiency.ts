@@ -300,7 +300,7 @@ export const effTimeoutProcess = defineEndpoint({
   visitorPath: `${NOBODY}/timeoutProcess`,
   access: visitor,
   summary:
-    'Late processes started in the period (finished late, or running past their deadline), most overdue first, with counts per department; visitors get the counts and an empty page',
+    'Late processes started in the period (finished late, or running past their deadline), earliest deadline first, with counts per department; visitors get the counts and an empty page',
   body: Type.Object({ ...ReportQuery, ...EffPaging }),
   result: Type.Object({
     lateFinished: Count,

@@ -32,7 +32,6 @@ export const TodoMessages = {
   systemDisabled: '业务系统已停用，请联系管理员在卡片业务配置中启用',
   bodyEmpty: '请求内容为空，请提交 JSON 数据',
   bodyNotJson: '请求内容不是合法的 JSON',
-  serviceUnknown: (path: string) => `${path} 指向的服务不存在，请核对服务编号`,
 } as const;
 
 // ── Integration API (server to server, signed) ──

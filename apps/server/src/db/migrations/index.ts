@@ -15,6 +15,7 @@ import * as heatWords from './0013_heat_words.ts';
 import * as cardPreferences from './0014_card_preferences.ts';
 import * as schoolIdentity from './0015_school_identity.ts';
 import * as threeLists from './0016_three_lists.ts';
+import * as efficiency from './0017_efficiency.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014_card_preferences': cardPreferences,
   '0015_school_identity': schoolIdentity,
   '0016_three_lists': threeLists,
+  '0017_efficiency': efficiency,
 };

@@ -235,6 +235,7 @@ export function checkProcessPushes(body: unknown): CheckedProcess[] {
       account: text(o, 'account', path, 64),
       state: state as ProcessState,
       url: url(o, path),
+      serviceId: optionalText(o, 'serviceId', path, ID_MAX) ?? null,
       startTime,
       finishTime,
       deadline,
@@ -242,4 +243,9 @@ export function checkProcessPushes(body: unknown): CheckedProcess[] {
     };
   });
   return unique(checked, (c) => c.processId, 'processId', 'processes');
+}
+
+export function checkProcessDeletes(body: unknown): string[] {
+  const ids = list(object(body, '请求内容'), 'processIds', '', TODO_BATCH_MAX) as unknown[];
+  return [...new Set(ids.map((id, i) => text({ [`processIds[${i}]`]: id }, `processIds[${i}]`, '', ID_MAX)))];
 }

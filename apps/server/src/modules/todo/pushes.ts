@@ -1,8 +1,10 @@
-import { type ProcessPushResult, Status, type TodoDoneResult, type TodoPushResult } from '@onehall/contract';
+import { type ProcessDeleteResult, type ProcessPushResult, Status, type TodoDoneResult, type TodoPushResult } from '@onehall/contract';
 import type { Db } from '../../db/schema.ts';
 import type { Platform } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
-import { type CheckedItem, checkDones, checkItemPushes, checkProcessPushes } from './payload.ts';
+import { type CheckedItem, checkDones, checkItemPushes, checkProcessDeletes, checkProcessPushes } from './payload.ts';
+import { announce, type ProcessChange, snapshotOf, snapshotsOf } from './process-changes.ts';
+import * as processRepo from './process-repo.ts';
 import * as repo from './repo.ts';
 
 /*
@@ -146,11 +148,20 @@ export async function markDone(platform: Platform, system: repo.SystemRow, body:
   });
 }
 
-/** Creates or updates process records keyed by the system's process id; the nodes pushed replace the earlier ones. */
-export async function pushProcesses(platform: Platform, system: repo.SystemRow, body: unknown): Promise<ProcessPushResult> {
+/**
+ * Creates or updates process records keyed by the system's process id; the nodes pushed replace the earlier ones.
+ * The change is announced to the efficiency roll-ups unless the caller rolls up itself (the demo seed).
+ */
+export async function pushProcesses(
+  platform: Platform,
+  system: repo.SystemRow,
+  body: unknown,
+  { announce: announced = true }: { announce?: boolean } = {},
+): Promise<ProcessPushResult> {
   const processes = checkProcessPushes(body);
   const now = platform.clock.now().toISOString();
-  return platform.db.transaction().execute(async (trx) => {
+  const changes: ProcessChange[] = [];
+  const result = await platform.db.transaction().execute(async (trx) => {
     const userIds = await resolveAccounts(trx, system.tenant_id, [
       ...processes.map((p, i) => ({ account: p.account, path: `processes[${i}].account` })),
       ...processes.flatMap((p, i) =>
@@ -168,6 +179,7 @@ export async function pushProcesses(platform: Platform, system: repo.SystemRow, 
         )
       ).map((r) => [r.external_id, r]),
     );
+    const before = await snapshotsOf(trx, [...existing.values()]);
     const result: ProcessPushResult = { created: 0, updated: 0 };
     const inserts: repo.ProcessRow[] = [];
     const nodes: repo.NodeRow[] = [];
@@ -181,6 +193,7 @@ export async function pushProcesses(platform: Platform, system: repo.SystemRow, 
         current_node: current?.nodeName ?? '',
         handler_name: current?.handlerName ?? '',
         url: p.url,
+        service_id: p.serviceId ?? null,
         start_time: p.startTime,
         finish_time: p.finishTime,
         deadline: p.deadline,
@@ -195,8 +208,9 @@ export async function pushProcesses(platform: Platform, system: repo.SystemRow, 
         result.created++;
         inserts.push({ id, tenant_id: system.tenant_id, system_id: system.id, external_id: p.processId, created_at: now, ...fields });
       }
+      const ownNodes: repo.NodeRow[] = [];
       for (const [seq, n] of p.nodes.entries()) {
-        nodes.push({
+        ownNodes.push({
           id: platform.newId(),
           tenant_id: system.tenant_id,
           process_id: id,
@@ -209,6 +223,9 @@ export async function pushProcesses(platform: Platform, system: repo.SystemRow, 
           deadline: n.deadline,
         });
       }
+      nodes.push(...ownNodes);
+      const row = { id, tenant_id: system.tenant_id, system_id: system.id, external_id: p.processId, created_at: now, ...fields };
+      changes.push({ before: found ? (before.get(found.id) ?? null) : null, after: snapshotOf(row, ownNodes) });
     }
     await repo.insertProcesses(trx, inserts);
     await repo.replaceNodes(
@@ -218,4 +235,24 @@ export async function pushProcesses(platform: Platform, system: repo.SystemRow, 
     );
     return result;
   });
+  if (announced) await announce(platform, system.tenant_id, changes);
+  return result;
+}
+
+/** Withdraws process records of the system by its process ids (nodes with them). */
+export async function deleteProcesses(platform: Platform, system: repo.SystemRow, body: unknown): Promise<ProcessDeleteResult> {
+  const externalIds = checkProcessDeletes(body);
+  const changes: ProcessChange[] = [];
+  const result = await platform.db.transaction().execute(async (trx) => {
+    const rows = await repo.processesByExternalIds(trx, system.id, externalIds);
+    const before = await snapshotsOf(trx, rows);
+    await processRepo.deleteProcesses(
+      trx,
+      rows.map((r) => r.id),
+    );
+    for (const snap of before.values()) changes.push({ before: snap, after: null });
+    return { deleted: rows.length, missing: externalIds.length - rows.length };
+  });
+  await announce(platform, system.tenant_id, changes);
+  return result;
 }

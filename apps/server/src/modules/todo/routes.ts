@@ -83,6 +83,11 @@ async function registerIntegrationRoutes(scope: FastifyInstance, platform: Platf
     { schema: { tags, summary: 'Business system: create or update process records and their nodes (signed)' } },
     signed((system, body) => pushes.pushProcesses(platform, system, body)),
   );
+  scope.post(
+    TODO_OPEN_PATHS.deleteProcesses,
+    { schema: { tags, summary: 'Business system: withdraw process records pushed by mistake (signed)' } },
+    signed((system, body) => pushes.deleteProcesses(platform, system, body)),
+  );
 }
 
 const EMPTY = Buffer.alloc(0);

@@ -44,6 +44,8 @@ export interface TodoProcessesTable {
   current_node: string;
   handler_name: string;
   url: string;
+  /** The service-hall service it carries out, when the system said (migration 0017). */
+  service_id: string | null;
   start_time: string;
   finish_time: string | null;
   deadline: string | null;

@@ -212,3 +212,20 @@ export function accessRows(db: Db, userId: string) {
     .orderBy('roles.id')
     .execute();
 }
+
+/** Name and department of each of these users of the tenant (unknown ids left out). */
+export async function profilesOf(db: Db, tenantId: string, userIds: readonly string[]) {
+  const out: { id: string; real_name: string; dept_id: string | null }[] = [];
+  for (let i = 0; i < userIds.length; i += 500) {
+    const chunk = userIds.slice(i, i + 500);
+    out.push(
+      ...(await db
+        .selectFrom('users')
+        .select(['id', 'real_name', 'dept_id'])
+        .where('tenant_id', '=', tenantId)
+        .where('id', 'in', chunk)
+        .execute()),
+    );
+  }
+  return out;
+}

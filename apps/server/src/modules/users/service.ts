@@ -274,6 +274,17 @@ export const deptRoleHolders = (platform: Platform, tenantId: string, deptId: st
 
 export const deptOf = (platform: Platform, tenantId: string, userId: string) => repo.deptOfUser(platform.db, tenantId, userId);
 
+export interface UserProfile {
+  name: string;
+  deptId: string | null;
+}
+
+/** Name and department of each of these users (unknown ids left out). */
+export async function profiles(platform: Platform, tenantId: string, userIds: Iterable<string>): Promise<Map<string, UserProfile>> {
+  const rows = await repo.profilesOf(platform.db, tenantId, [...new Set(userIds)]);
+  return new Map(rows.map((r) => [r.id, { name: r.real_name, deptId: r.dept_id }]));
+}
+
 // What a signed-in user may see, for every signed-in request (platform/auth/tokens.ts asks through the resolver app.ts hands it).
 
 const accessKey = (userId: string) => `${USERS_PREFIX}access:${userId}`;
