@@ -1,10 +1,11 @@
 import type { Period, ReportLayout, Semester } from '@onehall/contract';
-import { Empty, Tabs, TreeSelect } from 'antd';
+import { Empty, Grid, Tabs, TreeSelect } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { WrappingTabBar } from '../../../components/config-page/wrapping-tab-bar.tsx';
 import { useUiStore } from '../../../stores/ui.ts';
 import { useEffDeptTree } from '../api/get-dept-tree.ts';
-import { layoutTabs, type OverviewChart, openTab, overviewCharts, TAB_LABELS, type TabKey } from '../lib/layout.ts';
+import { chartWidths, layoutTabs, type OverviewChart, openTab, overviewCharts, TAB_LABELS, type TabKey } from '../lib/layout.ts';
 import { defaultPeriod, PERIOD_PARAM, periodFromParam, periodToParam } from '../lib/period.ts';
 import { DeptReport } from './dept-report.tsx';
 import { IndicatorTiles } from './indicator-tiles.tsx';
@@ -25,9 +26,6 @@ const CHARTS: Record<OverviewChart, (props: { scope: ReportScope }) => ReactNode
   timeoutNode: TimeoutNodeChart,
   sceneTree: SceneTreeChart,
 };
-
-/** Charts drawn across the full width (the others pair up on a wide screen). */
-const WIDE: ReadonlySet<OverviewChart> = new Set(['trend', 'timeoutProcess', 'sceneTree']);
 
 export interface EfficiencyViewProps {
   layout: ReportLayout;
@@ -62,6 +60,8 @@ export function EfficiencyView({ layout, semesters, signedIn }: EfficiencyViewPr
   const setStoredTab = useUiStore((s) => s.setTab);
   const tabs = layoutTabs(layout, signedIn);
   const tab = openTab(storedTab, tabs);
+  // Under 576 px the tabs wrap onto rows instead of hiding behind antd's overflow menu (docs/design/config-pages.md).
+  const narrow = Grid.useBreakpoint().sm === false;
 
   const update = (next: { period?: Period; dept?: string | null }) =>
     setParams(
@@ -80,14 +80,15 @@ export function EfficiencyView({ layout, semesters, signedIn }: EfficiencyViewPr
   const content = (key: TabKey): ReactNode => {
     if (key === 'overview') {
       const charts = overviewCharts(layout);
+      const wide = chartWidths(charts);
       return (
         <>
           {layout.indicators.length > 0 && <IndicatorTiles scope={scope} />}
           <div className="oh-eff-charts">
-            {charts.map((c) => {
+            {charts.map((c, i) => {
               const Chart = CHARTS[c];
               return (
-                <div key={c} className={WIDE.has(c) ? 'oh-eff-charts__wide' : undefined}>
+                <div key={c} className={wide[i] ? 'oh-eff-charts__wide' : undefined}>
                   <Chart scope={scope} />
                 </div>
               );
@@ -102,6 +103,7 @@ export function EfficiencyView({ layout, semesters, signedIn }: EfficiencyViewPr
     return <ReportList period={period} signedIn={signedIn} />;
   };
 
+  const items = tabs.map((k) => ({ key: k, label: TAB_LABELS[k], children: content(k) }));
   return (
     <div className="oh-eff">
       <header className="oh-eff__header">
@@ -133,11 +135,19 @@ export function EfficiencyView({ layout, semesters, signedIn }: EfficiencyViewPr
         <Empty description="管理员暂未开放任何报表" />
       ) : (
         <Tabs
+          id="oh-eff-tabs"
           className="oh-eff__tabs"
           activeKey={tab}
           onChange={(k) => setStoredTab('effectivenessSupervision', k)}
           destroyOnHidden
-          items={tabs.map((k) => ({ key: k, label: TAB_LABELS[k], children: content(k) }))}
+          items={items}
+          renderTabBar={
+            narrow
+              ? (bar) => (
+                  <WrappingTabBar id="oh-eff-tabs" activeKey={String(bar.activeKey)} items={items} onTabClick={(key, e) => bar.onTabClick?.(key, e)} />
+                )
+              : undefined
+          }
         />
       )}
     </div>

@@ -7,6 +7,7 @@ import { useTrend } from '../api/get-trend.ts';
 import { bucketLabel, GRANULARITY_LABELS, type Granularity, heatOption, likesOption, trendOption } from '../lib/chart-options.ts';
 import { exportTarget } from '../lib/export-lists.ts';
 import { formatCount, formatRate, formatScore } from '../lib/format.ts';
+import { schoolToday } from '../lib/period.ts';
 import { heatSummary, likesSummary, trendSummary } from '../lib/summaries.ts';
 import { usePalette } from './chart-canvas.tsx';
 import { ChartPanel } from './chart-panel.tsx';
@@ -24,7 +25,9 @@ export function TrendChart({ scope }: { scope: ReportScope }) {
   const [granularity, setGranularity] = useState<Granularity>('week');
   const query = useTrend({ ...scopeQuery(scope), granularity }, scope.signedIn);
   const palette = usePalette();
-  const points = query.data?.points ?? [];
+  // Buckets still to come have nothing to show yet: the chart ends with the current one.
+  const today = schoolToday();
+  const points = useMemo(() => (query.data?.points ?? []).filter((p) => p.bucket <= today), [query.data, today]);
   const option = useMemo(() => (points.length ? trendOption(points, granularity, palette) : null), [points, granularity, palette]);
   const columns: TableColumnsType<TrendPoint> = [
     { title: BUCKET_TITLES[granularity], dataIndex: 'bucket', render: (b: string) => bucketLabel(b, granularity) },

@@ -149,7 +149,8 @@ const toTreemap = (n: SceneNode): TreemapDatum => ({
 /** Scenes as a treemap sized by processes started: a scene opens into its services on click (its own breadcrumb leads back). */
 export function sceneTreeOption(scenes: readonly SceneNode[], p: Palette): EChartsCoreOption {
   return {
-    color: [p.primary, p.success, p.warning, p.brand, p.error],
+    // Text-carrying colours only: white labels on the brand colour itself read 3.4:1.
+    color: [p.primary, p.success, p.warning, p.error],
     tooltip: { formatter: '{b}：发起 {c} 件' },
     series: [
       {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutTabs, openTab, overviewCharts } from './layout.ts';
+import { chartWidths, layoutTabs, openTab, overviewCharts } from './layout.ts';
 import { moveRow, sameRows, toggleRow } from './layout-edit.ts';
 import { layout } from './test-data.ts';
 
@@ -39,5 +39,13 @@ describe('layout editing', () => {
     const hidden = [{ key: 'a', shown: false, visitorVisible: false }];
     expect(toggleRow(hidden, 'a', 'visitorVisible', true)[0]).toEqual({ key: 'a', shown: true, visitorVisible: true });
     expect(sameRows(rows, toggleRow(rows, 'b', 'shown', true))).toBe(true);
+  });
+});
+
+describe('chartWidths', () => {
+  it('should pair the narrow charts and widen one left alone', () => {
+    expect(chartWidths(['trend', 'heat', 'likes', 'timeoutProcess', 'timeoutNode', 'sceneTree'])).toEqual([true, false, false, true, true, true]);
+    expect(chartWidths(['heat', 'likes', 'timeoutNode'])).toEqual([false, false, true]);
+    expect(chartWidths(['heat', 'trend', 'likes', 'timeoutNode'])).toEqual([true, true, false, false]);
   });
 });

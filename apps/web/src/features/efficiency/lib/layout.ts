@@ -38,3 +38,24 @@ export function layoutTabs(layout: ReportLayout, signedIn: boolean): TabKey[] {
 /** The stored tab when the layout still offers it, else the first. */
 export const openTab = (stored: string, tabs: readonly TabKey[]): TabKey | undefined =>
   tabs.includes(stored as TabKey) ? (stored as TabKey) : tabs[0];
+
+/** Charts that need the full width (a long axis of time, a list under them, a treemap). */
+const WIDE: ReadonlySet<OverviewChart> = new Set(['trend', 'timeoutProcess', 'sceneTree']);
+
+/**
+ * Whether each chart takes the full width on a wide screen: the narrow ones
+ * pair up in configured order, and one left without a partner (between two
+ * wide ones, or last) takes the whole row rather than leave half of it empty.
+ */
+export function chartWidths(charts: readonly OverviewChart[]): boolean[] {
+  const wide = charts.map((c) => WIDE.has(c));
+  let run = 0;
+  charts.forEach((_, i) => {
+    if (wide[i]) return;
+    run += 1;
+    const runEnds = i === charts.length - 1 || wide[i + 1];
+    if (runEnds && run % 2 === 1) wide[i] = true;
+    if (runEnds) run = 0;
+  });
+  return wide;
+}
