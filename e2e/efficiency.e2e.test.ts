@@ -1,10 +1,13 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { api, signIn, useBrowser } from './helpers.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { api, baseURL, signIn, useBrowser, waitForPath } from './helpers.ts';
 
 const PAGE = '/home/effectivenessSupervision';
 const VISITOR_PAGE = '/effectivenessSupervisionBeforLogin';
+const CONFIG_PAGE = '/userFrameConfig/effectivenessMonitoringConfig';
 const VISITOR_LAYOUT = '/api/online-service-platform/nobody/efficiencyHomePage/getReportConfig';
+const CONFIG_DETAIL = '/api/online-service-platform/efficiencyConfig/detail';
+const CONFIG_SAVE = '/api/online-service-platform/efficiencyConfig/save';
 
 /** The indicator tiles' labels, in order. */
 const tileLabels = (page: Page) => page.locator('.oh-eff-tile__label').allTextContents();
@@ -22,6 +25,13 @@ async function chartOf(page: Page, title: string) {
 
 describe('efficiency supervision', () => {
   const b = useBrowser({ viewport: { width: 1440, height: 900 } });
+  let restore: (() => Promise<void>) | null = null;
+
+  afterEach(async () => {
+    // The server is shared by every journey: put the configuration back as it was.
+    await restore?.();
+    restore = null;
+  });
 
   it('should let an administrator switch the period, see the charts change, and drill from a department to a node', async () => {
     await signIn(b.page, 'admin');
@@ -34,7 +44,9 @@ describe('efficiency supervision', () => {
     expect(semester.summary).toMatch(/发起 [\d,]+ 件/);
 
     // 月份 applies the current month at once: the figures and the trend are asked again and redrawn.
-    const asked = b.page.waitForResponse((r) => r.url().includes('/efficiencyHomePage/processTrending') && r.request().postData()?.includes('"month"') === true);
+    const asked = b.page.waitForResponse(
+      (r) => r.url().includes('/efficiencyHomePage/processTrending') && r.request().postData()?.includes('"month"') === true,
+    );
     await b.page.getByText('月份', { exact: true }).click();
     await asked;
     await expect.poll(async () => (await chartOf(b.page, '办件趋势')).summary).not.toBe(semester.summary);
@@ -73,11 +85,49 @@ describe('efficiency supervision', () => {
     expect(await tileLabels(b.page)).toEqual(layout.indicators.map((i) => i.label));
     expect(await tileLabels(b.page)).not.toContain('平均办理时长');
     const titles = await b.page.locator('.oh-eff-panel__title').allTextContents();
-    expect(titles).toEqual(layout.charts.filter((c) => ['trend', 'heat', 'likes', 'timeoutProcess', 'timeoutNode', 'sceneTree'].includes(c.key)).map((c) => c.label));
+    expect(titles).toEqual(
+      layout.charts
+        .filter((c) => ['trend', 'heat', 'likes', 'timeoutProcess', 'timeoutNode', 'sceneTree'].includes(c.key))
+        .map((c) => c.label),
+    );
     expect(titles).not.toContain('超时办件');
     expect(await b.page.getByRole('tab', { name: '部门报表' }).count()).toBe(0);
     expect(await b.page.getByRole('tab', { name: '个人效能' }).count()).toBe(0);
     // Exports need a sign-in.
     expect(await b.page.getByRole('button', { name: /^导出/ }).count()).toBe(0);
+  });
+
+  it('should send a student to /home/noPower, and let the administrator close an indicator to visitors', async () => {
+    const student = await b.browser.newContext({ baseURL: baseURL(), locale: 'zh-CN' });
+    const studentPage = await student.newPage();
+    await signIn(studentPage, 'student01');
+    await studentPage.goto(CONFIG_PAGE);
+    await waitForPath(studentPage, '/home/noPower');
+    await student.close();
+
+    const answer = await signIn(b.page, 'admin');
+    const token = answer.result!.access_token;
+    const before = (await api('POST', CONFIG_DETAIL, { token, body: {} })).result as Record<string, unknown>;
+    restore = async () => {
+      const { indicators, charts, visitorAllowed } = before;
+      await api('POST', CONFIG_SAVE, { token, body: { indicators, charts, visitorAllowed } });
+    };
+    await b.page.goto(CONFIG_PAGE);
+    await b.page.getByRole('heading', { name: '效能监督配置' }).waitFor();
+    const visits = b.page.getByRole('switch', { name: '访问量对访客可见' });
+    expect(await visits.getAttribute('aria-checked')).toBe('true');
+    await visits.click();
+    const saved = b.page.waitForResponse((r) => r.url().includes('/efficiencyConfig/save'));
+    await b.page.getByRole('button', { name: /^保\s*存$/ }).click();
+    expect(((await (await saved).json()) as { status: number }).status).toBe(1000);
+    await b.page.getByText('保存成功').waitFor();
+
+    const visitor = await b.browser.newContext({ baseURL: baseURL(), locale: 'zh-CN' });
+    const page = await visitor.newPage();
+    await page.goto(VISITOR_PAGE);
+    await page.locator('.oh-eff-tile').first().waitFor();
+    expect(await tileLabels(page)).toContain('发起办件');
+    expect(await tileLabels(page)).not.toContain('访问量');
+    await visitor.close();
   });
 });
