@@ -133,6 +133,9 @@ export function EfficiencyView({ layout, semesters, signedIn }: EfficiencyViewPr
       </section>
       {tabs.length === 0 ? (
         <Empty description="管理员暂未开放任何报表" />
+      ) : tabs.length === 1 ? (
+        // One part (a visitor's overview): no tab bar with a single tab.
+        <div className="oh-eff__single">{content(tabs[0] as TabKey)}</div>
       ) : (
         <Tabs
           id="oh-eff-tabs"
@@ -144,7 +147,12 @@ export function EfficiencyView({ layout, semesters, signedIn }: EfficiencyViewPr
           renderTabBar={
             narrow
               ? (bar) => (
-                  <WrappingTabBar id="oh-eff-tabs" activeKey={String(bar.activeKey)} items={items} onTabClick={(key, e) => bar.onTabClick?.(key, e)} />
+                  <WrappingTabBar
+                    id="oh-eff-tabs"
+                    activeKey={String(bar.activeKey)}
+                    items={items}
+                    onTabClick={(key, e) => bar.onTabClick?.(key, e)}
+                  />
                 )
               : undefined
           }

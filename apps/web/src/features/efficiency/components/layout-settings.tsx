@@ -97,11 +97,11 @@ export function LayoutSettings({ config }: { config: EfficiencyConfig }) {
     <ConfigPanel
       toolbar={
         <>
-          <Button type="primary" loading={save.isPending} disabled={!changed} onClick={() => void submit()}>
-            保存
-          </Button>
           <Button disabled={!changed || save.isPending} onClick={reset}>
             取消
+          </Button>
+          <Button type="primary" loading={save.isPending} disabled={!changed} onClick={() => void submit()}>
+            保存
           </Button>
           <span className="oh-eff-config__switch">
             <Switch checked={visitorAllowed} onChange={setVisitorAllowed} aria-label="允许访客查看" />

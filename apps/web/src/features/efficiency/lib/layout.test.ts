@@ -44,7 +44,14 @@ describe('layout editing', () => {
 
 describe('chartWidths', () => {
   it('should pair the narrow charts and widen one left alone', () => {
-    expect(chartWidths(['trend', 'heat', 'likes', 'timeoutProcess', 'timeoutNode', 'sceneTree'])).toEqual([true, false, false, true, true, true]);
+    expect(chartWidths(['trend', 'heat', 'likes', 'timeoutProcess', 'timeoutNode', 'sceneTree'])).toEqual([
+      true,
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
     expect(chartWidths(['heat', 'likes', 'timeoutNode'])).toEqual([false, false, true]);
     expect(chartWidths(['heat', 'trend', 'likes', 'timeoutNode'])).toEqual([true, true, false, false]);
   });
