@@ -77,7 +77,7 @@ const EnvSchema = Type.Object({
   SEED_DEMO: Type.Boolean(),
   /**
    * Process records of the demo campus's year of history (efficiency reports, seed/efficiency.ts).
-   * Default 24000; 0 in tests, whose files seed a small history of their own when they need one.
+   * Default 20,500; 0 in tests, whose files seed a small history of their own when they need one.
    */
   DEMO_HISTORY_PROCESSES: Type.Integer({ minimum: 0, maximum: 200_000 }),
   /** Lifetime of an SSO session, in seconds. */
@@ -135,7 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...(env.TOKEN_SECRET ? { TOKEN_SECRET: env.TOKEN_SECRET } : {}),
     ...(env.SIGNING_SECRET ? { SIGNING_SECRET: env.SIGNING_SECRET } : {}),
     SEED_DEMO: bool(env.SEED_DEMO, !production),
-    DEMO_HISTORY_PROCESSES: Number(env.DEMO_HISTORY_PROCESSES ?? (nodeEnv === 'test' ? 0 : 24_000)),
+    DEMO_HISTORY_PROCESSES: Number(env.DEMO_HISTORY_PROCESSES ?? (nodeEnv === 'test' ? 0 : 20_500)),
     SSO_LIFETIME_SEC: Number(env.SSO_LIFETIME_SEC ?? 1800),
     LOGIN_SLOWDOWN_MS: Number(env.LOGIN_SLOWDOWN_MS ?? 500),
     WEB_DIST: env.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),

@@ -21,6 +21,7 @@ import type {
   EffDailyDeptTable,
   EffDailyServiceTable,
   EffHandlerDailyTable,
+  EffMonthlyDeptTable,
   EffNodeDailyTable,
   EffOpenNodesTable,
   EffProcessFactsTable,
@@ -143,6 +144,7 @@ export interface Database {
   eff_config: EffConfigTable;
   eff_process_facts: EffProcessFactsTable;
   eff_daily_dept: EffDailyDeptTable;
+  eff_monthly_dept: EffMonthlyDeptTable;
   eff_daily_service: EffDailyServiceTable;
   eff_node_daily: EffNodeDailyTable;
   eff_handler_daily: EffHandlerDailyTable;

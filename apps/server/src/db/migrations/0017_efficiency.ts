@@ -70,6 +70,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('eff_daily_dept_pk', ['tenant_id', 'day', 'dept_id'])
     .execute();
 
+  // The same per month ('YYYY-MM'): a year's medians merge a dozen histograms per department, not 365.
+  await db.schema
+    .createTable('eff_monthly_dept')
+    .addColumn('tenant_id', 'text', (c) => c.notNull())
+    .addColumn('month', 'text', (c) => c.notNull())
+    .addColumn('dept_id', 'text', (c) => c.notNull())
+    .addColumn('started', 'integer', (c) => c.notNull())
+    .$call((t) => counts.reduce((acc, col) => acc.addColumn(col, 'integer', (c) => c.notNull()), t))
+    .addColumn('hist', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('eff_monthly_dept_pk', ['tenant_id', 'month', 'dept_id'])
+    .execute();
+
   await db.schema
     .createTable('eff_daily_service')
     .addColumn('tenant_id', 'text', (c) => c.notNull())
@@ -153,6 +165,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     'eff_handler_daily',
     'eff_node_daily',
     'eff_daily_service',
+    'eff_monthly_dept',
     'eff_daily_dept',
     'eff_process_facts',
     'eff_config',

@@ -27,15 +27,16 @@ export const emptySums = (): Sums => ({ started: 0, finished: 0, late: 0, minute
 export const isZero = (s: Sums) =>
   s.started === 0 && s.finished === 0 && s.late === 0 && s.minutes === 0 && [...s.hist.values()].every((c) => c === 0);
 
-/** Roll-up rows by key: dept `day|dept`, service `day|dept|service`, node `day|dept|process|node`, handler `day|user|dept`. */
+/** Roll-up rows by key: dept `day|dept`, month `YYYY-MM|dept`, service `day|dept|service`, node `day|dept|process|node`, handler `day|user|dept`. */
 export interface Rollups {
   dept: Map<string, Sums>;
+  month: Map<string, Sums>;
   service: Map<string, Sums>;
   node: Map<string, Sums>;
   handler: Map<string, Sums>;
 }
 
-export const emptyRollups = (): Rollups => ({ dept: new Map(), service: new Map(), node: new Map(), handler: new Map() });
+export const emptyRollups = (): Rollups => ({ dept: new Map(), month: new Map(), service: new Map(), node: new Map(), handler: new Map() });
 
 export const SEP = '\u0001';
 export const keyOf = (...parts: string[]) => parts.join(SEP);
@@ -116,10 +117,12 @@ export function addProcess(into: Rollups, tenantId: string, p: ProcessSnapshot, 
   const fact = factOf(tenantId, p, r);
   const dept = fact.dept_id;
   bump(into.dept, keyOf(fact.start_day, dept), sign, { started: 1 });
+  bump(into.month, keyOf(fact.start_day.slice(0, 7), dept), sign, { started: 1 });
   bump(into.service, keyOf(fact.start_day, dept, fact.service_id), sign, { started: 1 });
   if (fact.finish_day !== null && fact.minutes !== null) {
     const f = { finished: 1, late: fact.late, minutes: fact.minutes };
     bump(into.dept, keyOf(fact.finish_day, dept), sign, f, durationBucket(fact.minutes));
+    bump(into.month, keyOf(fact.finish_day.slice(0, 7), dept), sign, f, durationBucket(fact.minutes));
     bump(into.service, keyOf(fact.finish_day, dept, fact.service_id), sign, f);
   }
   for (const n of p.nodes) {
@@ -150,11 +153,23 @@ export function histText(hist: ReadonlyMap<number, number>): string {
 }
 
 export function parseHist(text: string, into: Map<number, number> = new Map()): Map<number, number> {
-  if (!text) return into;
-  for (const part of text.split(',')) {
-    const i = part.indexOf(':');
-    const b = Number(part.slice(0, i));
-    into.set(b, (into.get(b) ?? 0) + Number(part.slice(i + 1)));
+  // Read by character codes: a year's overview merges thousands of these.
+  let bucket = 0;
+  let count = 0;
+  let negative = false;
+  let inCount = false;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 44;
+    if (c === 58) inCount = true;
+    else if (c === 45) negative = true;
+    else if (c === 44) {
+      if (inCount) into.set(bucket, (into.get(bucket) ?? 0) + (negative ? -count : count));
+      bucket = 0;
+      count = 0;
+      negative = false;
+      inCount = false;
+    } else if (inCount) count = count * 10 + (c - 48);
+    else bucket = bucket * 10 + (c - 48);
   }
   return into;
 }

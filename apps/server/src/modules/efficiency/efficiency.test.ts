@@ -14,7 +14,7 @@ const YEAR = { kind: 'range', start: '2024-09-01', end: '2025-08-31' } as const;
 
 /** Roll-ups as comparable rows. */
 const rowsOf = (r: Rollups) =>
-  (['dept', 'service', 'node', 'handler'] as const)
+  (['dept', 'month', 'service', 'node', 'handler'] as const)
     .flatMap((kind) =>
       [...r[kind].entries()].map(([k, s]) => `${kind}|${k}|${s.started}|${s.finished}|${s.late}|${s.minutes}|${histText(s.hist)}`),
     )

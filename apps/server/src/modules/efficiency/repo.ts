@@ -1,4 +1,4 @@
-import { DEFAULT_TENANT_ID } from '@onehall/contract';
+import { addDays, DEFAULT_TENANT_ID, monthRange } from '@onehall/contract';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/schema.ts';
 import type { EffConfigTable, EffReportsTable } from './tables.ts';
@@ -69,17 +69,42 @@ export async function deptBacklog(db: Db, tenantId: string, end: string): Promis
   return new Map(rows.map((r) => [r.dept_id, n(r.open)]));
 }
 
-/** Histogram texts of the days [start, end] with finished processes, with their department. */
-export function deptHistograms(db: Db, tenantId: string, start: string, end: string) {
-  return db
-    .selectFrom('eff_daily_dept')
-    .select(['dept_id', 'hist'])
-    .where('tenant_id', '=', tenantId)
-    .where('day', '>=', start)
-    .where('day', '<=', end)
-    .where('finished', '>', 0)
-    .execute();
+/**
+ * Histogram texts of [start, end] with their department: the monthly rows of
+ * the whole months inside it, the daily rows of the days at its edges.
+ */
+export async function deptHistograms(db: Db, tenantId: string, start: string, end: string): Promise<{ dept_id: string; hist: string }[]> {
+  const firstMonth = start.endsWith('-01') ? start.slice(0, 7) : monthAfter(start.slice(0, 7));
+  const lastMonth = monthRange(end.slice(0, 7)).end === end ? end.slice(0, 7) : monthBefore(end.slice(0, 7));
+  const daily = (from: string, to: string) =>
+    from > to
+      ? Promise.resolve([])
+      : db
+          .selectFrom('eff_daily_dept')
+          .select(['dept_id', 'hist'])
+          .where('tenant_id', '=', tenantId)
+          .where('day', '>=', from)
+          .where('day', '<=', to)
+          .where('finished', '>', 0)
+          .execute();
+  if (firstMonth > lastMonth) return daily(start, end);
+  const [head, months, tail] = await Promise.all([
+    daily(start, addDays(`${firstMonth}-01`, -1)),
+    db
+      .selectFrom('eff_monthly_dept')
+      .select(['dept_id', 'hist'])
+      .where('tenant_id', '=', tenantId)
+      .where('month', '>=', firstMonth)
+      .where('month', '<=', lastMonth)
+      .where('finished', '>', 0)
+      .execute(),
+    daily(addDays(monthRange(lastMonth).end, 1), end),
+  ]);
+  return [...head, ...months, ...tail];
 }
+
+const monthAfter = (month: string) => addDays(monthRange(month).end, 1).slice(0, 7);
+const monthBefore = (month: string) => addDays(`${month}-01`, -1).slice(0, 7);
 
 /** Per day of [start, end] (of some departments when given): the sums. */
 export async function dailySums(db: Db, tenantId: string, start: string, end: string, deptIds?: readonly string[]) {

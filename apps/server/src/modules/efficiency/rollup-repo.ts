@@ -16,6 +16,7 @@ interface TableShape {
 
 export const SHAPES: Record<RollupKind, TableShape> = {
   dept: { table: 'eff_daily_dept', keys: ['day', 'dept_id'], started: true, hist: true },
+  month: { table: 'eff_monthly_dept', keys: ['month', 'dept_id'], started: true, hist: true },
   service: { table: 'eff_daily_service', keys: ['day', 'dept_id', 'service_id'], started: true, hist: false },
   node: { table: 'eff_node_daily', keys: ['day', 'dept_id', 'process_name', 'node_name'], started: false, hist: true },
   handler: { table: 'eff_handler_daily', keys: ['day', 'user_id', 'dept_id'], started: false, hist: true },
@@ -55,16 +56,17 @@ function rowOf(shape: TableShape, tenantId: string, key: string, s: Sums): RawRo
   return row;
 }
 
-/** The stored rows of these days, by key. */
+/** The stored rows of these days (months for the monthly kind), by key. */
 export async function rowsOfDays(db: Db, kind: RollupKind, tenantId: string, days: readonly string[]): Promise<Map<string, Sums>> {
   const shape = SHAPES[kind];
+  const period = shape.keys[0] as string;
   const out = new Map<string, Sums>();
   for (let i = 0; i < days.length; i += 500) {
     const rows: RawRow[] = await loose(db)
       .selectFrom(shape.table)
       .selectAll()
       .where('tenant_id', '=', tenantId)
-      .where('day', 'in', days.slice(i, i + 500))
+      .where(period, 'in', days.slice(i, i + 500))
       .execute();
     for (const r of rows) out.set(keyOf(...shape.keys.map((k) => String(r[k]))), sumsOf(shape, r));
   }

@@ -11,6 +11,7 @@ import {
   openNodesOf,
   type Resolver,
   type Rollups,
+  SEP,
   type Sums,
   withNodeDeadlines,
 } from './contributions.ts';
@@ -57,7 +58,7 @@ async function addToStored(trx: Platform['db'], tenantId: string, delta: Rollups
   for (const kind of rollupRepo.KINDS) {
     const changes = delta[kind];
     if (changes.size === 0) continue;
-    const days = [...new Set([...changes.keys()].map((k) => k.slice(0, 10)))];
+    const days = [...new Set([...changes.keys()].map((k) => k.split(SEP)[0] as string))];
     const stored = await rollupRepo.rowsOfDays(trx, kind, tenantId, days);
     const upserts = new Map<string, Sums>();
     const deletes: string[] = [];

@@ -39,6 +39,15 @@ export interface EffDailyDeptTable extends RollupCounts {
   hist: string;
 }
 
+export interface EffMonthlyDeptTable extends RollupCounts {
+  tenant_id: string;
+  /** YYYY-MM */
+  month: string;
+  dept_id: string;
+  started: number;
+  hist: string;
+}
+
 export interface EffDailyServiceTable extends RollupCounts {
   tenant_id: string;
   day: string;
