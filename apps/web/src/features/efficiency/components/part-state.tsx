@@ -1,5 +1,6 @@
 import { Button, Empty, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { ScrollBox } from './scroll-box.tsx';
 
 export interface PartQuery {
   isPending: boolean;
@@ -10,7 +11,7 @@ export interface PartQuery {
 
 /**
  * A report part's loading, error (with 重试) and empty (暂无数据) states; the
- * part itself once there is something to show.
+ * part itself once there is something to show, its tables named by the part.
  */
 export function PartState({
   query,
@@ -45,5 +46,5 @@ export function PartState({
     );
   }
   if (empty) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />;
-  return <>{children()}</>;
+  return <ScrollBox label={title}>{children()}</ScrollBox>;
 }
