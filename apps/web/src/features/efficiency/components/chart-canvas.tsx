@@ -70,7 +70,9 @@ export function ChartCanvas({ option, label, describedBy, height }: ChartCanvasP
   }, []);
 
   useEffect(() => {
-    if (ready) chart.current?.setOption(option, { notMerge: true });
+    // Someone who asked the system for less motion gets the chart drawn at once.
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+    if (ready) chart.current?.setOption(still ? { ...option, animation: false } : option, { notMerge: true });
   }, [ready, option]);
 
   return (

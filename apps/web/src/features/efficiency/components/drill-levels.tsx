@@ -43,7 +43,7 @@ export function InstanceLevel({
         <DrillLink
           name={name}
           hint={`${row.applicantName} ${formatTime(row.startTime)} 发起，查看环节`}
-          onOpen={() => onOpen({ id: row.processId, name })}
+          onOpen={() => onOpen({ id: row.processId, name: `${name}（${row.applicantName}）` })}
         />
       ),
     },
