@@ -109,6 +109,18 @@ export const SCREENS: readonly Screen[] = [
     },
   },
   {
+    name: 'efficiency',
+    account: 'admin',
+    path: '/home/effectivenessSupervision',
+    async reach(page) {
+      await page.locator('.oh-eff-tile').first().waitFor({ timeout: 30_000 });
+      // Every chart drawn: ECharts is fetched after the figures, and each chart's SVG has its labels.
+      const charts = page.locator('.oh-eff-chart__canvas');
+      await charts.first().waitFor({ timeout: 30_000 });
+      for (const chart of await charts.all()) await chart.locator('svg text').first().waitFor({ timeout: 30_000 });
+    },
+  },
+  {
     name: 'config-home-page',
     account: 'admin',
     path: '/userFrameConfig/homePageConfig',

@@ -14,6 +14,7 @@ describe('route table', () => {
       '/deleteNoPag',
       '/serviceCenterBeforLogin',
       '/threelistsBeforLogin',
+      '/effectivenessSupervisionBeforLogin',
     ]);
     expect(homeRoutes.map((r) => r.name)).toEqual([
       'noPower',

@@ -58,6 +58,15 @@ export const visitorRoutes: RouteEntry[] = [
     footer: true,
     page: lazy(() => import('../features/three-lists/pages/visitor-three-lists-page.tsx')),
   },
+  {
+    // The efficiency reports for visitors (docs/design/efficiency-web.md): only what the configuration opens to them.
+    name: 'effectivenessSupervisionBeforLogin',
+    path: '/effectivenessSupervisionBeforLogin',
+    title: '效能监督',
+    guard: 'visitor',
+    footer: true,
+    page: lazy(() => import('../features/efficiency/pages/visitor-efficiency-page.tsx')),
+  },
 ];
 
 /**
@@ -115,7 +124,7 @@ export const homeRoutes: RouteEntry[] = [
     title: '效能监督',
     guard: 'user',
     footer: true,
-    page: framed('效能监督'),
+    page: lazy(() => import('../features/efficiency/pages/efficiency-page.tsx')),
   },
   { name: 'PersonalCenter', path: '/home/PersonalCenter', title: '个人中心', guard: 'user', footer: true, page: framed('个人中心') },
   {
@@ -165,6 +174,7 @@ const configPages: Record<string, Page> = {
   processServiceCenterConfig: lazy(() => import('../features/services/pages/process-service-center-config-page.tsx')),
   addNavigation: lazy(() => import('../features/navigation/pages/add-navigation-page.tsx')),
   threeListsConfig: lazy(() => import('../features/three-lists/pages/three-lists-config-page.tsx')),
+  effectivenessMonitoringConfig: lazy(() => import('../features/efficiency/pages/efficiency-config-page.tsx')),
 };
 
 /** SPEC §2 "/userFrameConfig children" (route-meta.ts), each with its page. */
