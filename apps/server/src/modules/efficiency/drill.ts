@@ -15,7 +15,7 @@ import type { Principal } from '../../platform/auth/principal.ts';
 import { business, forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { MenuResolver } from '../../platform/http/endpoints.ts';
 import { ratingsByService, servicesOfTenant, visitsByService } from '../services/figures.ts';
-import { administeredDeptIds } from '../three-lists/depts.ts';
+import { administeredScope } from '../three-lists/dept-admins.ts';
 import { type ProcessInfo, processInfos } from '../todo/process-changes.ts';
 import { profiles } from '../users/service.ts';
 import { getStored, thresholdsOf } from './config.ts';
@@ -184,6 +184,6 @@ export async function effDeptTreeOf(
   checkVisitor(await getStored(deps.platform, tenantId), principal);
   const { tree, names } = await deptsOf(deps, tenantId);
   if (!principal) return { tree, manageable: [] };
-  const scope = await administeredDeptIds(deps.services, holdsMenu, principal);
+  const scope = await administeredScope(deps.services.platform, holdsMenu, principal);
   return { tree, manageable: scope === 'all' ? [...names.keys()] : [...scope] };
 }

@@ -14,7 +14,7 @@ import {
 import type { Principal } from '../../platform/auth/principal.ts';
 import { business, forbidden } from '../../platform/http/app-error.ts';
 import type { MenuResolver } from '../../platform/http/endpoints.ts';
-import { administeredDeptIds } from '../three-lists/depts.ts';
+import { administeredScope } from '../three-lists/dept-admins.ts';
 import { nodesOfHandler } from '../todo/process-changes.ts';
 import { profiles } from '../users/service.ts';
 import { getStored, thresholdsOf } from './config.ts';
@@ -39,7 +39,7 @@ async function subjectOf(deps: EfficiencyDeps, holdsMenu: MenuResolver, principa
   const profile = (await profiles(deps.platform, principal.tenantId, [id])).get(id);
   if (!profile) throw business(EfficiencyMessages.userUnknown);
   if (id !== principal.userId) {
-    const scope = await administeredDeptIds(deps.services, holdsMenu, principal);
+    const scope = await administeredScope(deps.services.platform, holdsMenu, principal);
     const allowed = scope === 'all' || (profile.deptId !== null && scope.has(profile.deptId));
     if (!allowed) throw forbidden(EfficiencyMessages.notYourReport);
   }
@@ -137,7 +137,7 @@ export async function deptHandlers(
   const t = principal.tenantId;
   const { names } = await deptsOf(deps, t);
   if (!names.has(body.deptId)) throw business(EfficiencyMessages.deptUnknown);
-  const scope = await administeredDeptIds(deps.services, holdsMenu, principal);
+  const scope = await administeredScope(deps.services.platform, holdsMenu, principal);
   if (scope !== 'all' && !scope.has(body.deptId)) throw forbidden(EfficiencyMessages.notDeptAdmin);
   const config = await getStored(deps.platform, t);
   const { period } = resolvePeriod(config, body.period);

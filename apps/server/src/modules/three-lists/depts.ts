@@ -259,8 +259,3 @@ export async function setLinks(
   await threeListsChanged(platform, tenantId);
   return count;
 }
-
-/** What other modules ask: which departments the caller administers ('all' for threeListsConfig holders). */
-export function administeredDeptIds(ctx: ServicesContext, holdsMenu: MenuResolver, principal: Principal): Promise<'all' | Set<string>> {
-  return administered(ctx.platform, holdsMenu, principal);
-}
