@@ -27,6 +27,8 @@ export class WalCheckpointer {
 
   /** Stops the timer and closes the thread's connection; resolves once the thread has ended. */
   async close(): Promise<void> {
+    // Held while it ends: an unreferenced thread lets the process exit mid-await when nothing else is pending.
+    this.worker.ref();
     this.worker.postMessage('close');
     await this.exited;
   }
