@@ -45,7 +45,8 @@ export async function openEmbeddedCampus(name: string): Promise<EmbeddedCampus> 
   let platform: Platform | undefined;
   try {
     platform = await createPlatform(config);
-    await seedDemoCampus(platform);
+    // As main.ts does: the demo history in a child process, so this process holds what a started server holds.
+    await seedDemoCampus(platform, { historyAside: true });
   } catch (error) {
     if (platform) await closePlatform(platform);
     await rm(dir, { recursive: true, force: true });

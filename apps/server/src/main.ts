@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const platform = await createPlatform(config);
   let app: FastifyInstance | undefined;
   try {
-    if (config.SEED_DEMO) await seedDemoCampus(platform);
+    if (config.SEED_DEMO) await seedDemoCampus(platform, { historyAside: true });
     app = await buildApp(platform);
     if (config.RUN_JOBS) await platform.jobs.startWorker();
     onShutdown(app, platform);

@@ -1,7 +1,7 @@
 import type { Platform } from '../platform/context.ts';
+import { seedHistory } from './aside.ts';
 import { seedCards } from './cards.ts';
 import { seedDuties } from './duties.ts';
-import { seedEfficiency } from './efficiency.ts';
 import { seedIdentity } from './identity.ts';
 import { seedNavigation } from './navigation.ts';
 import { seedPrelogin } from './prelogin.ts';
@@ -14,8 +14,10 @@ import { seedTodo } from './todo.ts';
 /**
  * The deterministic demo campus (ARCHITECTURE "Demo data"). Each part is
  * idempotent; later issues add their parts here, after the ones they build on.
+ * `historyAside`: the year of process history is written by a child process
+ * (aside.ts), as a server's start asks.
  */
-export async function seedDemoCampus(platform: Platform): Promise<void> {
+export async function seedDemoCampus(platform: Platform, options: { historyAside?: boolean } = {}): Promise<void> {
   await seedIdentity(platform);
   await seedDuties(platform);
   await seedServices(platform);
@@ -26,5 +28,5 @@ export async function seedDemoCampus(platform: Platform): Promise<void> {
   await seedCards(platform);
   await seedNavigation(platform);
   await seedThreeLists(platform);
-  await seedEfficiency(platform);
+  await seedHistory(platform, options.historyAside ?? false);
 }
