@@ -57,6 +57,17 @@ describe('efficiency supervision', () => {
     await b.page.getByText('学期', { exact: true }).click();
     await b.page.getByRole('tab', { name: '部门报表' }).click();
     await b.page.getByText('全校合计').waitFor();
+    // 导出 hands the table to the shared export dialog; the server's export job writes it.
+    await b.page.getByRole('button', { name: '导出部门效能报表' }).click();
+    const exporting = b.page.locator('.ant-modal').filter({ hasText: '批量导出 - 部门效能报表' });
+    await exporting.getByText(/共 [1-9]\d* 条数据/).waitFor();
+    await exporting.getByRole('button', { name: /^导\s*出$/ }).click();
+    const progress = b.page.locator('.ant-modal').filter({ hasText: '数据导出' });
+    await progress.getByText('导出完成').waitFor({ timeout: 15_000 });
+    await progress
+      .getByRole('button', { name: /^关\s*闭$/ })
+      .last()
+      .click();
     const dept = b.page.locator('.oh-eff-drill-link').first();
     const deptName = (await dept.textContent())!.trim();
     await dept.click();

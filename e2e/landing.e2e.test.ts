@@ -72,7 +72,10 @@ describe('visitor landing', () => {
     await openLanding(page);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(SEEDED_TITLE);
     await expect(page.getByRole('banner').getByText('明德大学', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('navigation', { name: '导航栏' }).getByRole('link').count()).resolves.toBeGreaterThan(2);
+    const navigation = page.getByRole('navigation', { name: '导航栏' });
+    await expect(navigation.getByRole('link').count()).resolves.toBeGreaterThan(2);
+    // Visitors' ways to the public pages: the service directory, the three lists and the efficiency reports.
+    for (const name of ['服务大厅', '三清单', '效能监督']) await navigation.getByRole('link', { name, exact: true }).waitFor();
     await expect(page.getByRole('region', { name: '轮播图' }).locator('img').count()).resolves.toBe(4);
     for (const name of SECTIONS) {
       const section = page.getByRole('region', { name, exact: true });

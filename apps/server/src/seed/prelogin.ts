@@ -34,6 +34,7 @@ const NAVIGATION: [name: string, url: string, newTab: boolean][] = [
   // The visitor directory: sign-in is asked for only when a service needs it.
   ['服务大厅', '/serviceCenterBeforLogin', false],
   ['三清单', '/threelistsBeforLogin', false],
+  ['效能监督', '/effectivenessSupervisionBeforLogin', false],
   // The landing's news card, on its notices tab (the landing scrolls to the card and picks the column).
   ['通知公告', `/?column=${NOTICE_COLUMN_ID}#card-${seedId('card:messages')}`, false],
   ['学校主页', 'https://www.mingde.edu.cn', true],

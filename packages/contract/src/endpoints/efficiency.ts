@@ -2,6 +2,7 @@ import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Services } from '../api-bases.ts';
 import { defineEndpoint, visitor } from '../endpoint.ts';
 import { PAGE_CURRENT_MAX } from '../limits.ts';
+import { isDay, isMonth } from '../rules/efficiency.ts';
 import { PageSchema } from './services.ts';
 
 /*
@@ -52,6 +53,9 @@ export const EfficiencyMessages = {
   reportUnknown: '报表不存在或已删除，请刷新后重试',
   reportNotReady: '报表正在生成，请稍后再下载',
   drillParentMissing: (field: string) => `请先选择上一级（缺少 ${field}）`,
+  periodBad: '统计区间不正确，请重新选择统计区间后再导出',
+  exportNeedsSearch: '下钻明细请选择数据范围「当前搜索结果」导出',
+  exportContextBad: (field: string) => `导出参数不正确：${field}`,
 } as const;
 
 // ── Indicators and charts (keys shared with the configuration) ──
@@ -113,6 +117,31 @@ export const PeriodSchema = Type.Union([
   Type.Object({ kind: Type.Literal('range'), start: DaySchema, end: DaySchema }),
 ]);
 export type Period = Static<typeof PeriodSchema>;
+
+/*
+ * A period as one text (the page's `?period=` and the record id of its
+ * exports): `semester:<id>`, `month:YYYY-MM` or `range:YYYY-MM-DD~YYYY-MM-DD`.
+ */
+export function periodToParam(period: Period): string {
+  if (period.kind === 'semester') return `semester:${period.semesterId}`;
+  if (period.kind === 'month') return `month:${period.month}`;
+  return `range:${period.start}~${period.end}`;
+}
+
+/** The period a text names, or null when it names none (a hand-edited address). */
+export function periodFromParam(value: string | null | undefined): Period | null {
+  if (!value) return null;
+  const at = value.indexOf(':');
+  const kind = value.slice(0, at);
+  const rest = value.slice(at + 1);
+  if (kind === 'semester' && rest) return { kind, semesterId: rest };
+  if (kind === 'month' && isMonth(rest)) return { kind, month: rest };
+  if (kind === 'range') {
+    const [start = '', end = ''] = rest.split('~');
+    if (isDay(start) && isDay(end)) return { kind, start, end };
+  }
+  return null;
+}
 
 /** The days a report covers, as answered with every result. */
 export const ResolvedPeriodSchema = Type.Object({

@@ -20,7 +20,9 @@ import {
  * Access: every call needs a signed-in user (checked by the route) who holds
  * the configuration-menu entry of the list's owning page,
  * `TRANSFER_LIST_MENUS[listKey]` (checked by the handler: 403 otherwise,
- * 404 for an unknown list). Visitors and users without that entry never reach
+ * 404 for an unknown list). A list owned by no menu (`null`: the efficiency
+ * report tables) is open to every signed-in user and applies the access
+ * rules of the report call it exports. Visitors and users without that entry never reach
  * the data. Downloads (file, error file, template) answer with the file
  * itself, not an envelope, and only to the user who started the job.
  */
@@ -35,6 +37,19 @@ export const TRANSFER_LIST_MENUS = {
   users: 'homePageConfig',
   /** The service catalogue of the service hall. */
   services: 'serviceHallConfig',
+  // The efficiency report tables (export only; docs/design/efficiency-web.md "Export"): the record id is the period.
+  effTrend: null,
+  effServiceHeat: null,
+  effTopLikes: null,
+  effTimeoutProcess: null,
+  effTimeoutNode: null,
+  effSceneTree: null,
+  effReportTable: null,
+  effDrillService: null,
+  effDrillInstance: null,
+  effDrillNode: null,
+  effOAOverview: null,
+  effPersonalDetail: null,
 } as const;
 export type TransferListKey = keyof typeof TRANSFER_LIST_MENUS;
 
@@ -50,6 +65,7 @@ export const TransferMessages = {
   fileExpired: '上传的文件已失效，请重新上传',
   mappedTwice: '同一个系统字段只能匹配一列',
   unknownList: '导入导出列表不存在',
+  exportOnly: '该列表只支持导出，不支持导入',
   restarted: '服务重启，任务已中断，未写入任何数据',
   interrupted: '数据有误，导入已中断，未写入任何数据',
   errorColumn: '错误原因',

@@ -206,7 +206,7 @@ describe.each(testModes())('pre-login landing and its configuration (%s)', (mode
       );
       expect(response.json()).toMatchObject({ status: 1004 });
       expect(response.json().msg).toContain('地址无效');
-      expect((await post('/api/comb-cygj/nobody/navigationBar/list', {})).json().result.length).toBe(5);
+      expect((await post('/api/comb-cygj/nobody/navigationBar/list', {})).json().result.length).toBe(6);
     });
 
     it('should refuse a card name another card uses, and say so in repetitiveName', async () => {

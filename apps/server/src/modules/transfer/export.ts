@@ -20,6 +20,8 @@ import * as repo from './repo.ts';
 // Export.
 
 interface SearchInput {
+  /** The record the page is bound to (the efficiency exports: the period). */
+  id?: string;
   dataRange: 1 | 2 | 3;
   formInline?: Record<string, string | number | null>;
   advancedSearch?: AdvancedCondition[];
@@ -50,14 +52,24 @@ export function rangeConditions(list: TransferList, input: SearchInput): Conditi
   return out;
 }
 
-export function exportCount(deps: TransferDeps, list: TransferList, tenantId: string, input: SearchInput): Promise<number> {
-  return list.count(ctxOf(deps, tenantId), rangeConditions(list, input));
+/** A list's context for an export: lists without a menu check the caller and read the bound record. */
+const exportCtx = (deps: TransferDeps, principal: Principal, recordId: string | undefined) => ({
+  ...ctxOf(deps, principal.tenantId),
+  principal,
+  recordId,
+});
+
+export function exportCount(deps: TransferDeps, list: TransferList, principal: Principal, input: SearchInput): Promise<number> {
+  return list.count(exportCtx(deps, principal, input.id), rangeConditions(list, input));
 }
 
 interface ExportPayload {
   key: string;
   listKey: string;
   tenantId: string;
+  /** The caller as verified at start: the job may run on another node. */
+  principal: Principal;
+  recordId?: string;
   fields: string[];
   conditions: Condition[];
   fileName: string;
@@ -86,11 +98,20 @@ export async function exportStart(
   if (!name.ok) throw business(name.message);
   const fields = chosenFields(list, input.exportField);
   const conditions = rangeConditions(list, input);
-  const total = await list.count(ctxOf(deps, principal.tenantId), conditions);
+  const total = await list.count(exportCtx(deps, principal, input.id), conditions);
   if (total === 0) throw business(TransferMessages.noData);
   const fileName = name.value.toLowerCase().endsWith('.xlsx') ? name.value : `${name.value}.xlsx`;
   const key = await createJob(deps, principal, list.key, 'export', fileName);
-  const payload: ExportPayload = { key, listKey: list.key, tenantId: principal.tenantId, fields, conditions, fileName };
+  const payload: ExportPayload = {
+    key,
+    listKey: list.key,
+    tenantId: principal.tenantId,
+    principal,
+    recordId: input.id,
+    fields,
+    conditions,
+    fileName,
+  };
   await deps.platform.jobs.enqueue(EXPORT_JOB, payload);
   return { redisKey: key };
 }
@@ -104,7 +125,7 @@ export async function runExport(deps: TransferDeps, payload: ExportPayload): Pro
   const fileKey = `exports/${payload.key}.xlsx`;
   let writer: XlsxWriterAside | undefined;
   try {
-    const ctx = ctxOf(deps, payload.tenantId);
+    const ctx = exportCtx(deps, payload.principal, payload.recordId);
     state.totalNum = await list.count(ctx, payload.conditions);
     await report(true);
     const fields = payload.fields.map((k) => list.fields.find((f) => f.key === k) as TransferField);

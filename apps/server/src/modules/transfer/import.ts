@@ -212,6 +212,7 @@ export async function runImport(deps: TransferDeps, payload: ImportPayload): Pro
   try {
     const upload = await repo.findUpload(platform.db, payload.uploadId);
     if (!upload) throw new Error(TransferMessages.fileExpired);
+    if (!list.importer) throw new Error(TransferMessages.exportOnly);
     const importer = await list.importer(ctxOf(deps, payload.tenantId));
     const { toKey } = await labelMaps(deps, list, payload.tenantId);
     const plan = planOf(list, toKey, payload.columns);

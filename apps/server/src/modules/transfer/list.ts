@@ -2,6 +2,7 @@ import type { DictionaryOption, TransferListKey } from '@onehall/contract';
 import type { Kysely } from 'kysely';
 import type { Condition } from '../../db/conditions.ts';
 import type { Database } from '../../db/schema.ts';
+import type { Principal } from '../../platform/auth/principal.ts';
 
 /*
  * What a list that can be imported and exported declares: its fields, its
@@ -13,6 +14,9 @@ import type { Database } from '../../db/schema.ts';
 export interface ListContext {
   db: Kysely<Database>;
   tenantId: string;
+  /** Exports only: who asks (lists without a menu check access against them) and the record the page is bound to. */
+  principal?: Principal;
+  recordId?: string;
 }
 
 export interface Dictionary {
@@ -85,15 +89,16 @@ export interface ListImporter<R = unknown> {
 export interface TransferList {
   key: TransferListKey;
   name: string;
-  /** Configuration-menu entry a caller must hold. */
-  menu: string;
+  /** Configuration-menu entry a caller must hold; null: any signed-in user, the list checks access itself (`principal`). */
+  menu: string | null;
   fields: readonly TransferField[];
   /** Field keys that identify a duplicate (SPEC §3 check fields). */
   keyFields: readonly string[];
   count(ctx: ListContext, conditions: readonly Condition[]): Promise<number>;
   /** Every matching row, in batches, in a stable order. */
   rows(ctx: ListContext, conditions: readonly Condition[], batchSize: number): AsyncIterable<ListRow[]>;
-  importer(ctx: ListContext): Promise<ListImporter>;
+  /** Absent for lists that are only exported. */
+  importer?(ctx: ListContext): Promise<ListImporter>;
   /** An example row for the template (field key → text as a person types it). */
   example: Readonly<Record<string, string>>;
 }

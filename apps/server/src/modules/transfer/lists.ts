@@ -1,14 +1,21 @@
 import { TRANSFER_LIST_MENUS } from '@onehall/contract';
 import type { Platform } from '../../platform/context.ts';
+import type { MenuResolver } from '../../platform/http/endpoints.ts';
 import type { ServicesContext } from '../services/context.ts';
 import type { TransferList } from './list.ts';
 import { deptDutyList } from './lists/dept-duty.ts';
+import { efficiencyLists } from './lists/efficiency.ts';
 import { servicesList } from './lists/services.ts';
 import { usersList } from './lists/users.ts';
 
 /** The lists of this installation, keyed by the `:listKey` of the transfer URLs. */
-export function createListRegistry(platform: Platform, services: ServicesContext): Map<string, TransferList> {
-  const lists: TransferList[] = [deptDutyList(platform), usersList(platform), servicesList(platform, services)];
+export function createListRegistry(platform: Platform, services: ServicesContext, holdsMenu: MenuResolver): Map<string, TransferList> {
+  const lists: TransferList[] = [
+    deptDutyList(platform),
+    usersList(platform),
+    servicesList(platform, services),
+    ...efficiencyLists(platform, services, holdsMenu),
+  ];
   for (const list of lists) {
     const owner = TRANSFER_LIST_MENUS[list.key];
     if (owner !== list.menu) throw new Error(`List ${list.key} must be owned by ${owner}`);

@@ -1,4 +1,4 @@
-import { chinaDay, EfficiencyMessages, isDay, isMonth, type Period, rangeProblem, type Semester } from '@onehall/contract';
+import { chinaDay, EfficiencyMessages, type Period, rangeProblem, type Semester } from '@onehall/contract';
 
 /*
  * The period of the reports lives in the address (`?period=`), so a link or a
@@ -12,26 +12,8 @@ export type PeriodKind = Period['kind'];
 
 export const PERIOD_KIND_LABELS: Record<PeriodKind, string> = { semester: '学期', month: '月份', range: '自定义' };
 
-export function periodToParam(period: Period): string {
-  if (period.kind === 'semester') return `semester:${period.semesterId}`;
-  if (period.kind === 'month') return `month:${period.month}`;
-  return `range:${period.start}~${period.end}`;
-}
-
-/** The period a `?period=` value names, or null when it names none (a hand-edited address). */
-export function periodFromParam(value: string | null): Period | null {
-  if (!value) return null;
-  const at = value.indexOf(':');
-  const kind = value.slice(0, at);
-  const rest = value.slice(at + 1);
-  if (kind === 'semester' && rest) return { kind, semesterId: rest };
-  if (kind === 'month' && isMonth(rest)) return { kind, month: rest };
-  if (kind === 'range') {
-    const [start = '', end = ''] = rest.split('~');
-    if (isDay(start) && isDay(end)) return { kind, start, end };
-  }
-  return null;
-}
+// Shared with the server, which reads the period of an export from its record id.
+export { periodFromParam, periodToParam } from '@onehall/contract';
 
 /** Today in the school's time zone. */
 export const schoolToday = (now = Date.now()) => chinaDay(now);
