@@ -79,4 +79,42 @@ describe.each(testModes())('efficiency exports (%s)', (mode: TestMode) => {
     const template = await api.call({ method: 'GET', url: `${EXCEL}/effReportTable/import/template`, token: admin });
     expect(template.json()).toMatchObject({ status: 1004, msg: TransferMessages.exportOnly });
   });
+
+  it('should export every report table whole: a header of its columns and as many rows as its count', async () => {
+    const table = (await post(`${REPORTS}/reportTable`, { period: YEAR }, admin)).result;
+    const deptId = table.rows.find((r: { deptId: string; started: number }) => r.deptId && r.started > 0).deptId as string;
+    const drill = async (body: object) => (await post(`${REPORTS}/reportTableDrill`, { period: YEAR, ...body }, admin)).result;
+    const serviceId = (await drill({ level: 'service', deptId })).services.find((s: { started: number }) => s.started > 0).serviceId;
+    const processId = (await drill({ level: 'instance', deptId, serviceId })).instances.records[0].processId as string;
+    const contexts: Record<string, object> = {
+      effTrend: { granularity: 'month' },
+      effServiceHeat: {},
+      effTopLikes: {},
+      effTimeoutProcess: {},
+      effTimeoutNode: {},
+      effSceneTree: {},
+      effReportTable: {},
+      effDrillService: { deptId },
+      effDrillInstance: { deptId, serviceId },
+      effDrillNode: { processId },
+      effOAOverview: {},
+      effPersonalDetail: { userId: userId('staff01') },
+    };
+    for (const [list, formInline] of Object.entries(contexts)) {
+      const fields = (await api.call({ method: 'GET', url: `${EXCEL}/${list}/exportFields`, token: admin })).json().result as {
+        key: string;
+        label: string;
+      }[];
+      const count = await post(`${EXCEL}/${list}/export/count`, { id: YEAR_ID, dataRange: 2, formInline }, admin);
+      expect(count.status, `${list}: ${JSON.stringify(count)}`).toBe(1000);
+      const file = await exported(
+        list,
+        fields.map((f) => f.key),
+        formInline,
+      );
+      expect(file[0], list).toEqual(fields.map((f) => f.label));
+      expect(file.length - 1, list).toBe(count.result);
+      expect(count.result, `${list} exported no rows`).toBeGreaterThan(0);
+    }
+  }, 120_000);
 });
