@@ -1,10 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: runs every suite of the repository and ends with a plain verdict.
-// Lint, boundaries and typechecks run two at a time, the server's SQLite and
-// PostgreSQL runs side by side, the rest one after another. Suites that cannot
-// run on this machine (no PostgreSQL / Redis addresses, no Chromium) are
-// SKIPPED with the reason; under CI=true a skip counts as a failure, because
-// CI must exercise everything.
+// `npm test`: runs every suite of the repository, one after another, and ends
+// with a plain verdict. Suites that cannot run on this machine (no PostgreSQL /
+// Redis addresses, no Chromium) are SKIPPED with the reason; under CI=true a
+// skip counts as a failure, because CI must exercise everything.
 //
 //   node scripts/test.mjs                 every suite
 //   node scripts/test.mjs e2e server-pg   only the named suites (ids below)
@@ -71,7 +69,7 @@ const suites = [
   tsc('typecheck:e2e', 'typecheck e2e', 'e2e/tsconfig.json'),
   vitestSuite('contract', 'contract unit tests', 'packages/contract'),
   vitestSuite('web', 'web unit tests', 'apps/web'),
-  vitestSuite('server', 'server API tests (embedded: SQLite, in-process)', 'apps/server', { env: embeddedEnv(), beside: 'server-pg' }),
+  vitestSuite('server', 'server API tests (embedded: SQLite, in-process)', 'apps/server', { env: embeddedEnv() }),
   vitestSuite('server-pg', 'server API tests (PostgreSQL + Redis; the mode-dependent files only)', 'apps/server', {
     env: { ...process.env, TEST_MODE: 'production' },
     files: modeDependentServerTests(),
@@ -218,73 +216,57 @@ async function runChecks(checks) {
 
 results.push(...(await runChecks(selected.filter((s) => s.kind === 'check'))));
 
-/** Runs one vitest suite; its output is inherited, or collected and printed whole when `quiet`. */
-async function runVitest(suite, quiet) {
-  const t0 = Date.now();
-  const reportFile = path.join(reportDir, `${suite.id.replace(/[^a-z0-9-]/gi, '_')}.json`);
-  const output = quiet ? [] : undefined;
-  const { code, timedOut } = await run(
-    bin('vitest', suite.cwd),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...suite.files],
-    suite,
-    output,
-  );
-  if (output) {
-    console.log(`\n${banner(suite)} (ran beside the one above)`);
-    process.stdout.write(Buffer.concat(output));
-  }
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  const counts = readVitestReport(reportFile, suite.cwd);
-  if (code === 0 && counts) {
-    const detail = `${counts.passed} tests passed${counts.skipped ? `, ${counts.skipped} skipped` : ''} in ${seconds} s`;
-    return { suite, verdict: 'PASS', detail, ...counts };
-  }
-  // A run can fail with no failing test (a file that does not load, an unhandled
-  // error, no test files): count it as at least one failure so it is never lost.
-  const failed = counts ? Math.max(counts.failed, counts.failed === 0 ? Math.max(1, counts.failedFiles) : 0) : 1;
-  let why = `vitest exited with ${code} before reporting`;
-  if (timedOut) why = 'timed out';
-  else if (counts && counts.passed + counts.failed + counts.skipped + counts.failedFiles === 0)
-    why = 'no tests ran (no test files, or set-up failed)';
-  else if (counts) {
-    // vitest counts a failed describe block as a failed suite, as it does a file.
-    const files = counts.failedFiles ? ` (${counts.failedFiles} suites failed)` : '';
-    why = `${counts.failed} tests failed${files}, ${counts.passed} passed`;
-  }
-  return {
-    suite,
-    verdict: 'FAIL',
-    detail: `${why} in ${seconds} s`,
-    passed: counts?.passed ?? 0,
-    failed,
-    skipped: counts?.skipped ?? 0,
-    failures: counts?.failures ?? [],
-  };
-}
-
-/** The result of a suite that cannot run here: skipped, or under CI a failure. */
-function notRun(suite) {
-  if (inCI) {
-    console.log(`[test] cannot run: ${suite.skip} — CI=true, so this is a failure`);
-    return { suite, verdict: 'FAIL', detail: `not run in CI: ${suite.skip}`, passed: 0, failed: 1, skipped: 0 };
-  }
-  console.log(`[test] skipped: ${suite.skip}`);
-  return { suite, verdict: 'SKIPPED', detail: suite.skip, passed: 0, failed: 0, skipped: 1 };
-}
-
-const pending = selected.filter((s) => s.kind !== 'check');
-while (pending.length > 0) {
-  const suite = pending.shift();
+for (const suite of selected.filter((s) => s.kind !== 'check')) {
   console.log(`\n${banner(suite)}`);
+
   if (suite.skip) {
-    results.push(notRun(suite));
+    if (inCI) {
+      console.log(`[test] cannot run: ${suite.skip} — CI=true, so this is a failure`);
+      results.push({ suite, verdict: 'FAIL', detail: `not run in CI: ${suite.skip}`, passed: 0, failed: 1, skipped: 0 });
+    } else {
+      console.log(`[test] skipped: ${suite.skip}`);
+      results.push({ suite, verdict: 'SKIPPED', detail: suite.skip, passed: 0, failed: 0, skipped: 1 });
+    }
     continue;
   }
-  // The server's two runs wait on SQLite, PostgreSQL and Redis as much as on the CPU: side by side they
-  // overlap those waits. The second one's output is printed whole when it ends.
-  const besideIndex = suite.beside ? pending.findIndex((s) => s.id === suite.beside && !s.skip) : -1;
-  const beside = besideIndex >= 0 ? pending.splice(besideIndex, 1)[0] : undefined;
-  results.push(...(await Promise.all([runVitest(suite, false), ...(beside ? [runVitest(beside, true)] : [])])));
+
+  const t0 = Date.now();
+  if (suite.kind === 'vitest') {
+    const reportFile = path.join(reportDir, `${suite.id.replace(/[^a-z0-9-]/gi, '_')}.json`);
+    const { code, timedOut } = await run(
+      bin('vitest', suite.cwd),
+      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...suite.files],
+      suite,
+    );
+    const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+    const counts = readVitestReport(reportFile, suite.cwd);
+    if (code === 0 && counts) {
+      const detail = `${counts.passed} tests passed${counts.skipped ? `, ${counts.skipped} skipped` : ''} in ${seconds} s`;
+      results.push({ suite, verdict: 'PASS', detail, ...counts });
+    } else {
+      // A run can fail with no failing test (a file that does not load, an unhandled
+      // error, no test files): count it as at least one failure so it is never lost.
+      const failed = counts ? Math.max(counts.failed, counts.failed === 0 ? Math.max(1, counts.failedFiles) : 0) : 1;
+      let why = `vitest exited with ${code} before reporting`;
+      if (timedOut) why = 'timed out';
+      else if (counts && counts.passed + counts.failed + counts.skipped + counts.failedFiles === 0)
+        why = 'no tests ran (no test files, or set-up failed)';
+      else if (counts) {
+        // vitest counts a failed describe block as a failed suite, as it does a file.
+        const files = counts.failedFiles ? ` (${counts.failedFiles} suites failed)` : '';
+        why = `${counts.failed} tests failed${files}, ${counts.passed} passed`;
+      }
+      results.push({
+        suite,
+        verdict: 'FAIL',
+        detail: `${why} in ${seconds} s`,
+        passed: counts?.passed ?? 0,
+        failed,
+        skipped: counts?.skipped ?? 0,
+        failures: counts?.failures ?? [],
+      });
+    }
+  }
 }
 
 rmSync(reportDir, { recursive: true, force: true });
