@@ -1,8 +1,8 @@
 import argon2 from 'argon2';
 
 /**
- * Under vitest only (it sets VITEST in its workers; a started server never has it) hashes take 4 MiB and one pass:
- * the API tests sign in hundreds of times, and OWASP-grade checks were most of the sign-in tests' CPU time.
+ * Under vitest only (it sets VITEST; the servers the browser tests start inherit it, `npm start` never has it) hashes
+ * take 4 MiB and one pass: the tests sign in hundreds of times, and OWASP-grade checks were most of their CPU time.
  */
 const COST = process.env.VITEST ? { memoryCost: 4096, timeCost: 1 } : {};
 
