@@ -105,7 +105,7 @@ export function EfficiencyView({ layout, semesters, signedIn }: EfficiencyViewPr
 
   const items = tabs.map((k) => ({ key: k, label: TAB_LABELS[k], children: content(k) }));
   return (
-    <div className="oh-eff">
+    <div className="oh-page-column">
       <header className="oh-eff__header">
         <h1 className="oh-eff__title">效能监督</h1>
         <p className="oh-eff__intro">学校各部门办件效率与服务质量的统计，数据来自统一待办中的流程记录、服务访问、评价与收藏。</p>

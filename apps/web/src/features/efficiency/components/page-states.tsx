@@ -15,7 +15,7 @@ export function usePageBasics(signedIn: boolean) {
 
 export function PageLoading() {
   return (
-    <div className="oh-eff" role="status" aria-busy="true" aria-label="加载中">
+    <div className="oh-page-column" role="status" aria-busy="true" aria-label="加载中">
       <Skeleton active paragraph={{ rows: 8 }} />
     </div>
   );

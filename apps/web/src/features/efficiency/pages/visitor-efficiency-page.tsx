@@ -29,7 +29,7 @@ export default function VisitorEfficiencyPage() {
   const closed = layout.error?.message === EfficiencyMessages.visitorsClosed;
 
   return (
-    <div className="oh-eff-visitor">
+    <div className="oh-visitor-page">
       <VisitorSiteHeader
         skipTo="oh-eff-main"
         actions={
@@ -43,7 +43,7 @@ export default function VisitorEfficiencyPage() {
           </>
         }
       />
-      <main id="oh-eff-main" className="oh-eff-visitor__main" tabIndex={-1}>
+      <main id="oh-eff-main" className="oh-visitor-page__main" tabIndex={-1}>
         {closed || layout.data?.visitorAllowed === false ? (
           <Result
             status="info"

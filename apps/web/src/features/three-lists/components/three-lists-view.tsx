@@ -75,7 +75,7 @@ export function ThreeListsView({ config, signedIn }: ThreeListsViewProps) {
   const searchable = lists.includes('duties') || lists.includes('services');
 
   return (
-    <div className="oh-tl">
+    <div className="oh-page-column">
       <header className="oh-tl__intro">
         <h1 className="oh-tl__title" id="oh-page-title">
           {config.title.slice(0, THREE_LISTS_TITLE_MAX)}

@@ -8,7 +8,7 @@ export default function ThreeListsPage() {
   return (
     <div className="oh-tl-page">
       {config.isPending ? (
-        <div className="oh-tl" role="status" aria-busy="true" aria-label="加载中">
+        <div className="oh-page-column" role="status" aria-busy="true" aria-label="加载中">
           <Skeleton active paragraph={{ rows: 8 }} />
         </div>
       ) : config.isError ? (

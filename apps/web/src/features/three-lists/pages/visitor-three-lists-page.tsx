@@ -28,7 +28,7 @@ export default function VisitorThreeListsPage() {
   if (signedIn) return <Navigate to={`${SIGNED_IN_PATH}${location.search}`} replace />;
 
   return (
-    <div className="oh-tl-visitor">
+    <div className="oh-visitor-page oh-tl-visitor">
       <VisitorSiteHeader
         skipTo="oh-tl-main"
         actions={
@@ -45,9 +45,9 @@ export default function VisitorThreeListsPage() {
           </>
         }
       />
-      <main id="oh-tl-main" className="oh-tl-visitor__main" tabIndex={-1}>
+      <main id="oh-tl-main" className="oh-visitor-page__main" tabIndex={-1}>
         {config.isPending ? (
-          <div className="oh-tl" role="status" aria-busy="true" aria-label="加载中">
+          <div className="oh-page-column" role="status" aria-busy="true" aria-label="加载中">
             <Skeleton active paragraph={{ rows: 8 }} />
           </div>
         ) : config.isError ? (
