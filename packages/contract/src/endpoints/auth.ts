@@ -30,6 +30,7 @@ export const CONFIG_PAGES: readonly ConfigMenuEntry[] = [
   { path: '/userFrameConfig/applicationServiceCenterConfig', name: 'applicationServiceCenterConfig' },
   { path: '/userFrameConfig/effectivenessMonitoringConfig', name: 'effectivenessMonitoringConfig' },
   { path: '/userFrameConfig/preLoginConfig', name: 'preLoginConfig' },
+  { path: '/userFrameConfig/messageManageConfig', name: 'messageManageConfig' },
   { path: '/userFrameConfig/addNavigation', name: 'addNavigation' },
 ];
 
