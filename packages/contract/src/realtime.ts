@@ -19,11 +19,11 @@ import type { ImportantNotice } from './entities.ts';
  *    not hit by every tab in the same millisecond; a socket closed with
  *    `unauthorized` or `signedOut` does not reconnect.
  *
- * A cursor begins with its event's time as `Date.toISOString()` gives it
- * (any suffix after it, such as the record's id, keeps equal times apart), so
- * cursors of every source compare in time order as plain strings; a `ready`
- * without catch-up carries the bare current time. The client keeps the
- * greatest cursor it received.
+ * A cursor is its event's time as `Date.toISOString()` gives it, so cursors
+ * of every source compare in time order as plain strings; a `ready` without
+ * catch-up carries the current time. The catch-up starts AT the cursor, so an
+ * event of the same millisecond is not lost: the client keeps the greatest
+ * cursor it received and ignores a message or withdrawal it already has (by id).
  */
 
 export const REALTIME_PATH = '/api/blade-platform/realtime';

@@ -7,6 +7,7 @@ import { registerCardsRoutes } from './cards/routes.ts';
 import { registerDutiesRoutes } from './duties/routes.ts';
 import { registerEfficiencyRoutes } from './efficiency/routes.ts';
 import { registerEmbeddedRoutes } from './embedded/routes.ts';
+import { catchUpEvents } from './messages/push.ts';
 import { registerMessagesRoutes } from './messages/routes.ts';
 import { registerNavigationRoutes } from './navigation/routes.ts';
 import { registerPreloginRoutes } from './prelogin/routes.ts';
@@ -46,5 +47,8 @@ export function registerModules(app: FastifyInstance, platform: Platform): void 
   registerEfficiencyRoutes(app, platform, router, services);
   registerEmbeddedRoutes(app, platform);
   // Modules add what a reconnecting client missed of theirs (messages, chat) to catchUpSources.
-  installRealtime(app, platform, { accessOf: (userId) => users.accessOf(platform, userId), catchUpSources: [] });
+  installRealtime(app, platform, {
+    accessOf: (userId) => users.accessOf(platform, userId),
+    catchUpSources: [(principal, since) => catchUpEvents(platform, principal, since)],
+  });
 }

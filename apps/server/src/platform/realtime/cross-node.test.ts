@@ -1,26 +1,28 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type CursorEvent, DEFAULT_TENANT_ID } from '@onehall/contract';
+import { type CursorEvent, DEFAULT_TENANT_ID, Services } from '@onehall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAuthorization } from '../../../test/api.ts';
 import { createTestPlatform, removeRedisKeys, type TestPlatform, testModes } from '../../../test/platforms.ts';
 import { connect, type TestClient } from '../../../test/realtime-client.ts';
 import { DEMO_PASSWORD, userId } from '../../seed/identity.ts';
 import { seedDemoCampus } from '../../seed/index.ts';
+import { messageAccountId } from '../../seed/messages.ts';
 import type { Platform } from '../context.ts';
 import { closePlatform, createPlatform } from '../create-platform.ts';
 import { publishRealtime } from './fanout.ts';
 
 /*
  * Production mode: two API nodes in processes of their own on one PostgreSQL
- * and Redis, a client on each. Whatever node an event is published on, it
- * reaches the clients of both.
+ * and Redis, a client on each. A message sent through one node reaches the
+ * clients of both; a client that was away catches up on reconnecting.
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const NODE_SCRIPT = path.join(here, '../../../test/transfer-child.ts');
 const DELIVERY_MS = 2000;
+const SEND = `${Services.platform}/messageManage/send`;
 
 interface ApiNode {
   origin: string;
@@ -90,7 +92,33 @@ describe.skipIf(!production)('realtime push across two API nodes (production)', 
     await test?.close();
   }, 60_000);
 
-  it('should deliver an event published on one node to the clients of both within 2 s', async () => {
+  const sendAsAdmin = async (node: ApiNode, adminToken: string, title: string, accounts: string[]) => {
+    const response = await fetch(`${node.origin}${SEND}`, {
+      method: 'POST',
+      headers: {
+        authorization: clientAuthorization(test.platform.config),
+        'blade-auth': `bearer ${adminToken}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        mpId: messageAccountId('JWC'),
+        title,
+        contentType: 'text',
+        content: title,
+        imageIds: [],
+        attachmentIds: [],
+        important: true,
+        public: false,
+        audience: { everyone: false, roleIds: [], deptIds: [], accounts },
+      }),
+    });
+    const body = (await response.json()) as { status: number; msg: string; result: { id: string } };
+    expect(body.status, body.msg).toBe(1000);
+    return body.result.id;
+  };
+  const messageIn = (client: TestClient, id: string) => client.events.some((e) => e.type === 'message' && e.message.id === id);
+
+  it("should push a message an administrator sends through one node to the recipient's clients on both within 2 s, and to nobody else", async () => {
     const [a, b] = nodes as [ApiNode, ApiNode];
     const onA = await open(a);
     const onB = await open(b);
@@ -98,16 +126,31 @@ describe.skipIf(!production)('realtime push across two API nodes (production)', 
     await onB.auth(await signIn(b, 'student01'));
     const teacherOnB = await open(b);
     await teacherOnB.auth(await signIn(b, 'teacher01'));
+    const admin = await signIn(a, 'admin');
 
-    const event: CursorEvent = { type: 'withdrawn', cursor: new Date().toISOString(), messageId: 'm1' };
     const sentAt = Date.now();
-    await publishRealtime(publisherOnA, { tenantId: DEFAULT_TENANT_ID, audience: { userIds: [userId('student01')] }, event });
-    const received = (client: TestClient) => client.events.some((e) => e.type === 'withdrawn' && e.messageId === 'm1');
-    await expect.poll(() => received(onA) && received(onB), { timeout: DELIVERY_MS, interval: 5 }).toBe(true);
+    const id = await sendAsAdmin(a, admin, '明日停水通知', ['student01']);
+    await expect.poll(() => messageIn(onA, id) && messageIn(onB, id), { timeout: DELIVERY_MS, interval: 5 }).toBe(true);
     expect(Date.now() - sentAt).toBeLessThan(DELIVERY_MS);
 
     const everyone: CursorEvent = { type: 'withdrawn', cursor: new Date().toISOString(), messageId: 'm2' };
     await publishRealtime(publisherOnA, { tenantId: DEFAULT_TENANT_ID, audience: { everyone: true }, event: everyone });
-    await expect.poll(() => teacherOnB.events.filter((e) => e.type === 'withdrawn'), { timeout: DELIVERY_MS }).toEqual([everyone]);
+    await expect.poll(() => teacherOnB.events.filter((e) => e.type !== 'ready'), { timeout: DELIVERY_MS }).toEqual([everyone]);
+  });
+
+  it('should give a client that was offline what was sent meanwhile when it reconnects with its cursor', async () => {
+    const [a, b] = nodes as [ApiNode, ApiNode];
+    const teacher = await signIn(b, 'teacher01');
+    const before = await open(b);
+    const { cursor } = await before.auth(teacher);
+    before.close();
+    await before.closed;
+
+    const id = await sendAsAdmin(a, await signIn(a, 'admin'), '调课通知', ['teacher01']);
+    const back = await open(b);
+    const ready = await back.auth(teacher, cursor);
+    const missed = back.events.filter((e) => e.type === 'message');
+    expect(missed.map((e) => e.type === 'message' && e.message.id)).toEqual([id]);
+    expect(ready.cursor > cursor).toBe(true);
   });
 });

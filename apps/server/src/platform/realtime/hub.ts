@@ -37,18 +37,13 @@ const GOING_AWAY = 1001;
 const INTERNAL_ERROR = 1011;
 const SERVICE_RESTART = 1012;
 
-interface Held {
-  cursor: string;
-  frame: Buffer;
-}
-
 interface Connection {
   socket: WebSocket;
   /** Set once the first `auth` checked out; replaced by every re-auth of the same user. */
   principal: Principal | null;
   token: string | null;
   /** Live events held back while the catch-up is read, so none is lost, sent twice or out of order. */
-  held: Held[] | null;
+  held: Buffer[] | null;
   missedPongs: number;
   authTimer: NodeJS.Timeout | null;
   /** Frames are handled one after another: an `auth` still being verified finishes before the next frame. */
@@ -122,14 +117,14 @@ export class RealtimeHub {
   deliver(fanout: RealtimeFanout): void {
     const users = this.byTenant.get(fanout.tenantId);
     if (!users) return;
-    const held: Held = { cursor: fanout.event.cursor, frame: Buffer.from(JSON.stringify(fanout.event)) };
+    const frame = Buffer.from(JSON.stringify(fanout.event));
     if ('everyone' in fanout.audience) {
-      for (const sockets of users.values()) for (const conn of sockets) this.push(conn, held);
+      for (const sockets of users.values()) for (const conn of sockets) this.push(conn, frame);
       return;
     }
     for (const userId of fanout.audience.userIds) {
       const sockets = users.get(userId);
-      if (sockets) for (const conn of sockets) this.push(conn, held);
+      if (sockets) for (const conn of sockets) this.push(conn, frame);
     }
   }
 
@@ -181,30 +176,35 @@ export class RealtimeHub {
     conn.held = [];
     const missed = await this.catchUp(found, since);
     if (conn.socket.readyState !== OPEN) return;
-    for (const missedEvent of missed) this.send(conn, missedEvent);
-    const newest = missed.at(-1)?.cursor ?? since;
-    this.send(conn, { type: 'ready', userId: found.userId, cursor: newest });
+    const sent = new Set<string>();
+    for (const missedEvent of missed) {
+      const frame = JSON.stringify(missedEvent);
+      sent.add(frame);
+      conn.socket.send(frame);
+    }
+    this.send(conn, { type: 'ready', userId: found.userId, cursor: missed.at(-1)?.cursor ?? since });
     const held = conn.held;
     conn.held = null;
-    for (const live of held) if (live.cursor > newest) this.push(conn, live);
+    // A held event committed before the catch-up read is in it already; one of the same instant is not.
+    for (const live of held) if (!sent.has(live.toString('utf8'))) this.push(conn, live);
   }
 
-  /** The newest REALTIME_CATCH_UP_MAX events after `since` of every source, oldest first. */
+  /** The newest REALTIME_CATCH_UP_MAX events at or after `since` of every source, oldest first. */
   private async catchUp(principal: Principal, since: string): Promise<CursorEvent[]> {
     const lists = await Promise.all(this.options.catchUpSources.map((source) => source(principal, since)));
-    const events = lists.flat().filter((event) => event.cursor > since);
+    const events = lists.flat().filter((event) => event.cursor >= since);
     events.sort((a, b) => (a.cursor < b.cursor ? -1 : a.cursor > b.cursor ? 1 : 0));
     return events.slice(-REALTIME_CATCH_UP_MAX);
   }
 
-  /** Cursors begin with the event's ISO time (contract realtime.ts), so this one sorts before anything sent later. */
+  /** Cursors are their events' ISO times (contract realtime.ts): a reconnect from here misses nothing sent later. */
   private nowCursor(): string {
     return this.platform.clock.now().toISOString();
   }
 
-  private push(conn: Connection, event: Held): void {
+  private push(conn: Connection, frame: Buffer): void {
     if (conn.held) {
-      conn.held.push(event);
+      conn.held.push(frame);
       return;
     }
     const socket = conn.socket;
@@ -213,7 +213,7 @@ export class RealtimeHub {
       socket.terminate();
       return;
     }
-    socket.send(event.frame, { binary: false });
+    socket.send(frame, { binary: false });
   }
 
   private send(conn: Connection, event: ServerEvent): void {

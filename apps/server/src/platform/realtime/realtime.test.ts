@@ -131,11 +131,11 @@ describe.each(testModes())('the realtime socket (%s)', (mode) => {
     await expect.poll(() => sinceReady(studentOtherTab), WAIT).toEqual([personal, broadcast]);
   });
 
-  it('should send what the catch-up sources give after the cursor, oldest first, then ready with the newest cursor', async () => {
+  it('should send what the catch-up sources give from the cursor on, oldest first, then ready with the newest cursor', async () => {
     const teacher = userId('teacher01');
     const since = at(10);
-    const older = withdrawn(at(5));
-    const messages = [withdrawn(at(13)), withdrawn(at(11)), older];
+    const sameInstant = withdrawn(since, 'same');
+    const messages = [withdrawn(at(13)), withdrawn(at(11)), withdrawn(at(5)), sameInstant];
     const chat = [withdrawn(at(12, 'c')), withdrawn(at(14, 'c'))];
     missed.set(teacher, messages);
     missed.set(`chat:${teacher}`, chat);
@@ -143,7 +143,7 @@ describe.each(testModes())('the realtime socket (%s)', (mode) => {
       const client = await open('quick');
       await client.auth(await token('teacher01'), since);
       const ready = { type: 'ready', userId: teacher, cursor: at(14, 'c') };
-      expect(client.events).toEqual([messages[1], chat[0], messages[0], chat[1], ready]);
+      expect(client.events).toEqual([sameInstant, messages[1], chat[0], messages[0], chat[1], ready]);
     } finally {
       missed.clear();
     }
