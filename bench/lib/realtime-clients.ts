@@ -33,19 +33,21 @@ function open(url: string, token: string): Promise<void> {
     socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', token })));
     socket.on('message', (data) => {
       const at = now();
-      const event = JSON.parse(String(data)) as { type: string; messageId?: string };
+      const event = JSON.parse(String(data)) as { type: string; messageId?: string; message?: { id: string } };
       if (event.type === 'ready') {
         ready = true;
         sockets.push(socket);
         resolve();
-      } else if (event.type === 'withdrawn' && event.messageId) {
-        let list = arrivals.get(event.messageId);
-        if (!list) {
-          list = [];
-          arrivals.set(event.messageId, list);
-        }
-        list.push(at);
+        return;
       }
+      const id = event.messageId ?? event.message?.id;
+      if (!id) return;
+      let list = arrivals.get(id);
+      if (!list) {
+        list = [];
+        arrivals.set(id, list);
+      }
+      list.push(at);
     });
     socket.on('error', (error) => {
       if (!ready) reject(error);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAuthorization } from '../../../test/api.ts';
 import { createTestPlatform, removeRedisKeys, type TestPlatform, testModes } from '../../../test/platforms.ts';
 import { connect, type TestClient } from '../../../test/realtime-client.ts';
-import { DEMO_PASSWORD, userId } from '../../seed/identity.ts';
+import { DEMO_PASSWORD } from '../../seed/identity.ts';
 import { seedDemoCampus } from '../../seed/index.ts';
 import { messageAccountId } from '../../seed/messages.ts';
 import type { Platform } from '../context.ts';
