@@ -51,7 +51,9 @@ function parse(data: unknown): ServerEvent | null {
   if (typeof data !== 'string') return null;
   try {
     const value: unknown = JSON.parse(data);
-    return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string' ? (value as ServerEvent) : null;
+    return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string'
+      ? (value as ServerEvent)
+      : null;
   } catch {
     return null;
   }
