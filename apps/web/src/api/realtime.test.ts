@@ -119,6 +119,8 @@ describe('realtime socket client', () => {
     last().open();
     last().serverSends({ type: 'ready', userId: 'u1', cursor: 'c0' });
     last().serverSends({ type: 'message', cursor: 'c1', message: message('m1') });
+    // An older cursor (another source's late event) does not move the catch-up back.
+    last().serverSends({ type: 'withdrawn', cursor: 'c0x', messageId: 'm0' });
     last().serverCloses(1006);
 
     // random() = 1: the first wait is 1000 ms plus a quarter.
@@ -134,7 +136,7 @@ describe('realtime socket client', () => {
     last().serverSends({ type: 'message', cursor: 'c2', message: message('m2') });
     last().serverSends({ type: 'withdrawn', cursor: 'c3', messageId: 'm1' });
     last().serverSends({ type: 'ready', userId: 'u1', cursor: 'c3' });
-    expect(received.map((e) => (e.type === 'message' ? e.message.id : e.type))).toEqual(['ready', 'm1', 'm2', 'withdrawn', 'ready']);
+    expect(received.map((e) => (e.type === 'message' ? e.message.id : e.type))).toEqual(['ready', 'm1', 'withdrawn', 'm2', 'withdrawn', 'ready']);
   });
 
   it('should back off further after each failed attempt and start over once accepted', () => {

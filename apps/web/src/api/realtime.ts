@@ -104,16 +104,21 @@ export function createRealtimeClient(options: RealtimeOptions = {}): RealtimeCli
     if (seen.size > SEEN_MAX) seen.delete(seen.values().next().value as string);
   };
 
+  // Cursors compare in time order as strings (realtime.ts): the greatest is where a catch-up starts.
+  const advance = (next: string) => {
+    if (next && (!cursor || next > cursor)) cursor = next;
+  };
+
   const onEvent = (event: ServerEvent) => {
     if (event.type === 'pong') return;
     if (event.type === 'ready') {
       // Only a socket the server accepted resets the back-off: one that opens and is refused keeps backing off.
       attempt = 0;
-      cursor = event.cursor || cursor;
+      advance(event.cursor);
       deliver(event);
       return;
     }
-    cursor = event.cursor;
+    advance(event.cursor);
     const id = eventId(event);
     if (id && seen.has(id)) return;
     if (id) remember(id);
