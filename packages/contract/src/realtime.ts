@@ -18,6 +18,12 @@ import type { ImportantNotice } from './entities.ts';
  *    entry repeats) with up to a quarter more at random, so a restarted node is
  *    not hit by every tab in the same millisecond; a socket closed with
  *    `unauthorized` or `signedOut` does not reconnect.
+ *
+ * A cursor begins with its event's time as `Date.toISOString()` gives it
+ * (any suffix after it, such as the record's id, keeps equal times apart), so
+ * cursors of every source compare in time order as plain strings; a `ready`
+ * without catch-up carries the bare current time. The client keeps the
+ * greatest cursor it received.
  */
 
 export const REALTIME_PATH = '/api/blade-platform/realtime';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform/context.ts';
 import { createRouter } from '../platform/http/endpoints.ts';
+import { installRealtime } from '../platform/realtime/install.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCardsRoutes } from './cards/routes.ts';
 import { registerDutiesRoutes } from './duties/routes.ts';
@@ -44,4 +45,6 @@ export function registerModules(app: FastifyInstance, platform: Platform): void 
   registerThreeListsRoutes(app, platform, router, services);
   registerEfficiencyRoutes(app, platform, router, services);
   registerEmbeddedRoutes(app, platform);
+  // Modules add what a reconnecting client missed of theirs (messages, chat) to catchUpSources.
+  installRealtime(app, platform, { accessOf: (userId) => users.accessOf(platform, userId), catchUpSources: [] });
 }

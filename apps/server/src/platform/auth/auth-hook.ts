@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { fail, Status } from '@onehall/contract';
+import { fail, REALTIME_PATH, Status } from '@onehall/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../context.ts';
 import type { AccessResolver } from './access.ts';
@@ -12,6 +12,12 @@ export const CLIENT_AUTH_FAILED = '客户端认证失败';
  * or token but sign every request themselves (modules/todo/signature.ts).
  */
 const SIGNED_INTEGRATION_PREFIX = '/api/open/';
+
+/**
+ * Browsers cannot add headers to a WebSocket: the realtime socket's credential
+ * is the access token of its first frame (platform/realtime/hub.ts).
+ */
+const exempt = (url: string) => url.startsWith(SIGNED_INTEGRATION_PREFIX) || url === REALTIME_PATH;
 
 /** Distinct accepted spellings of the Basic header kept (case of `Basic`, padding, spacing). */
 const ACCEPTED_MAX = 16;
@@ -43,7 +49,7 @@ export async function installAuth(app: FastifyInstance, platform: Platform, acce
   app.decorateRequest('principal', null);
   // A callback hook, not an async one: it runs on every request, and visitors carry no token to verify.
   app.addHook('onRequest', (request, reply, done) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith(SIGNED_INTEGRATION_PREFIX)) return done();
+    if (!request.url.startsWith('/api/') || exempt(request.url)) return done();
     if (!clientAccepted(request.headers.authorization ?? '')) {
       reply.status(401).send(fail(Status.UNAUTHORIZED, CLIENT_AUTH_FAILED));
       return;
