@@ -136,7 +136,14 @@ describe('realtime socket client', () => {
     last().serverSends({ type: 'message', cursor: 'c2', message: message('m2') });
     last().serverSends({ type: 'withdrawn', cursor: 'c3', messageId: 'm1' });
     last().serverSends({ type: 'ready', userId: 'u1', cursor: 'c3' });
-    expect(received.map((e) => (e.type === 'message' ? e.message.id : e.type))).toEqual(['ready', 'm1', 'withdrawn', 'm2', 'withdrawn', 'ready']);
+    expect(received.map((e) => (e.type === 'message' ? e.message.id : e.type))).toEqual([
+      'ready',
+      'm1',
+      'withdrawn',
+      'm2',
+      'withdrawn',
+      'ready',
+    ]);
   });
 
   it('should back off further after each failed attempt and start over once accepted', () => {
