@@ -170,6 +170,8 @@ export default defineConfig(({ command }) => ({
   server: {
     port: 5173,
     proxy: {
+      // The realtime socket (packages/contract/src/realtime.ts REALTIME_PATH): an upgrade is only proxied with ws.
+      '/api/blade-platform/realtime': { target: 'http://127.0.0.1:8080', ws: true },
       '/api': 'http://127.0.0.1:8080',
       '/files': 'http://127.0.0.1:8080',
       '/static': 'http://127.0.0.1:8080',

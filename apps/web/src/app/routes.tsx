@@ -154,7 +154,14 @@ export const homeRoutes: RouteEntry[] = [
   },
   { name: 'iframPage', path: '/home/iframPage', title: '嵌入页面', guard: 'user', footer: false, page: iframePage },
   { name: 'navIfram', path: '/home/navIfram', title: '导航页面', guard: 'user', footer: false, page: iframePage },
-  { name: 'messageIfrm', path: '/home/messageIfrm', title: '消息中心', guard: 'user', footer: false, page: iframePage },
+  {
+    name: 'messageIfrm',
+    path: '/home/messageIfrm',
+    title: '消息中心',
+    guard: 'user',
+    footer: false,
+    page: lazy(() => import('../features/messages/pages/message-centre-page.tsx')),
+  },
   {
     name: 'serviceIframPage',
     path: '/home/serviceIframPage',

@@ -14,7 +14,14 @@ const notice = (id: number, openWindow = '1'): ImportantNotice => ({
 describe('ui store', () => {
   beforeEach(() => {
     sessionStorage.clear();
-    useUiStore.setState({ tabs: { ...DEFAULT_TABS }, landingType: '', businessType: '', rollingHeight: null, notices: [] });
+    useUiStore.setState({
+      tabs: { ...DEFAULT_TABS },
+      landingType: '',
+      businessType: '',
+      rollingHeight: null,
+      notices: [],
+      noticesSeeded: false,
+    });
   });
 
   it('should start every named tab at its SPEC default', () => {
@@ -63,6 +70,15 @@ describe('ui store', () => {
   it('should only keep notices whose openWindow says pop up', () => {
     useUiStore.getState().addNotices([notice(1, '0,1'), notice(2, '0'), notice(3, '1')]);
     expect(useUiStore.getState().notices.map((n) => n.messageId)).toEqual(['1', '3']);
+  });
+
+  it('should remember the first fill of a sign-in through a close, and forget it on sign-out', () => {
+    const ui = useUiStore.getState();
+    ui.seedNotices([notice(1)]);
+    ui.dismissNotices();
+    expect(useUiStore.getState()).toMatchObject({ notices: [], noticesSeeded: true });
+    ui.clearNotices();
+    expect(useUiStore.getState().noticesSeeded).toBe(false);
   });
 
   it('should empty the notice list on clear', () => {

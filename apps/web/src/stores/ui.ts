@@ -33,6 +33,8 @@ interface UiState {
   /** Scroll position to restore when coming back to a long list; null when none was saved. */
   rollingHeight: number | null;
   notices: ImportantNotice[];
+  /** The pop-up has been filled from the server's unread notices for this sign-in (features/messages MessageRuntime). */
+  noticesSeeded: boolean;
   setTab: (name: TabName, value: string) => void;
   resetTab: (name: TabName) => void;
   setLanding: (landing: string) => void;
@@ -40,6 +42,11 @@ interface UiState {
   resetRollingHeight: () => void;
   addNotices: (items: ImportantNotice[]) => void;
   removeNotice: (messageId: string) => void;
+  /** The first fill after sign-in: a reload of the tab does not bring back notices the user closed. */
+  seedNotices: (items: ImportantNotice[]) => void;
+  /** The pop-up's close button: empties the list, which only new notices fill again. */
+  dismissNotices: () => void;
+  /** Sign-out and re-login (SPEC §4): empties the list, and the next sign-in fills it afresh. */
   clearNotices: () => void;
 }
 
@@ -50,6 +57,13 @@ export function businessTypeFor(landing: string): BusinessType {
   return '';
 }
 
+/** Oldest first: pop-up notices not yet held are appended, and the newest win when the pop-up is full. */
+function withNotices(held: ImportantNotice[], items: ImportantNotice[]): ImportantNotice[] {
+  const known = new Set(held.map((n) => n.messageId));
+  const fresh = items.filter((n) => isImportantNoticePopup(n.openWindow) && !known.has(n.messageId));
+  return [...held, ...fresh].slice(-NOTICE_POPUP_MAX);
+}
+
 export const useUiStore = create<UiState>()(
   persist(
     (set) => ({
@@ -58,30 +72,28 @@ export const useUiStore = create<UiState>()(
       businessType: '',
       rollingHeight: null,
       notices: [],
+      noticesSeeded: false,
       setTab: (name, value) => set((s) => ({ tabs: { ...s.tabs, [name]: value } })),
       resetTab: (name) => set((s) => ({ tabs: { ...s.tabs, [name]: DEFAULT_TABS[name] } })),
       setLanding: (landing) => set({ landingType: landing, businessType: businessTypeFor(landing) }),
       saveRollingHeight: (y) => set({ rollingHeight: y ?? window.scrollY }),
       resetRollingHeight: () => set({ rollingHeight: null }),
-      addNotices: (items) =>
-        set((s) => {
-          const known = new Set(s.notices.map((n) => n.messageId));
-          const fresh = items.filter((n) => isImportantNoticePopup(n.openWindow) && !known.has(n.messageId));
-          // The newest notices win when the pop-up is full.
-          return { notices: [...s.notices, ...fresh].slice(-NOTICE_POPUP_MAX) };
-        }),
+      addNotices: (items) => set((s) => ({ notices: withNotices(s.notices, items) })),
       removeNotice: (messageId) => set((s) => ({ notices: s.notices.filter((n) => n.messageId !== messageId) })),
-      clearNotices: () => set({ notices: [] }),
+      seedNotices: (items) => set((s) => ({ notices: withNotices(s.notices, items), noticesSeeded: true })),
+      dismissNotices: () => set({ notices: [] }),
+      clearNotices: () => set({ notices: [], noticesSeeded: false }),
     }),
     {
       name: 'onehall-ui',
       storage: createJSONStorage(() => sessionStorage),
-      partialize: ({ tabs, landingType, businessType, rollingHeight, notices }) => ({
+      partialize: ({ tabs, landingType, businessType, rollingHeight, notices, noticesSeeded }) => ({
         tabs,
         landingType,
         businessType,
         rollingHeight,
         notices,
+        noticesSeeded,
       }),
       // A stored state from an older build may lack newer tabs: fill them with defaults.
       merge: (persisted, current) => {

@@ -217,21 +217,13 @@ describe('shell header and footer', () => {
     expect(screen.getByLabelText('当前地址').textContent).toBe(`/home/serviceHall?keyword=${encodeURIComponent('请假')}`);
   });
 
-  it('should count the important notices received and empty the list on request', async () => {
+  it('should show the unread messages on the bell, 99+ from 100, and open the message centre', async () => {
     answerShell();
-    const notice = (messageId: string, content: string) => ({
-      openWindow: '1',
-      messageIdWeb: messageId,
-      messageId,
-      fromUserName: '教务处',
-      fromUserId: '9',
-      content,
-    });
-    useUiStore.setState({ notices: [notice('n1', '期末考试安排'), notice('n2', JSON.stringify({ title: '停电通知', img: null }))] });
+    api.answer('/messageCenterHistoryMsg/unreadCount', ok({ unread: 100, important: 3 }));
     renderShell();
-    fireEvent.click(screen.getByRole('button', { name: '重要通知，2 条未读' }));
-    expect(await screen.findByText('教务处：停电通知')).toBeTruthy();
-    fireEvent.click(screen.getByText('清空通知'));
-    await waitFor(() => expect(screen.getByRole('button', { name: '重要通知，0 条未读' })).toBeTruthy());
+    const bell = await screen.findByRole('link', { name: '消息中心，99+ 条未读' });
+    expect(bell.textContent).toContain('99+');
+    fireEvent.click(bell);
+    expect(screen.getByLabelText('当前地址').textContent).toBe('/home/messageIfrm');
   });
 });

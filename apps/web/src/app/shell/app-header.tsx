@@ -6,6 +6,7 @@ import { signOut } from '../../api/auth.ts';
 import { useSchoolInfo } from '../../api/school-info.ts';
 import { iframPagePath } from '../../components/iframe-host/index.ts';
 import { SiteBrand, SiteHeader, type SiteNavItem, SiteNavList } from '../../components/site-shell/index.ts';
+import { MessageBell } from '../../features/messages/components/message-bell.tsx';
 import { useBusinessConfigMenu } from '../../features/navigation/api/get-business-config-menu.ts';
 import { useTopMenu } from '../../features/navigation/api/get-top-menu.ts';
 import { HOME_PATH, LOGIN_PATH } from '../../lib/site-paths.ts';
@@ -14,7 +15,7 @@ import { selectRobotConfig, useSessionStore } from '../../stores/session.ts';
 import { useUiStore } from '../../stores/ui.ts';
 import { APP_TITLE } from '../root-layout.tsx';
 import { configRouteMetas } from '../route-meta.ts';
-import { NoticesEntry, ServiceSearchBox } from './header-actions.tsx';
+import { ServiceSearchBox } from './header-actions.tsx';
 import { businessConfigItems, configMenuItems, type NavItem, topMenuItems } from './menu-items.ts';
 
 /** SPEC §2 "Embedded pages": the system-business entry opens the help-and-feedback address under this menu name. */
@@ -44,7 +45,7 @@ const STRIP_BUTTONS: ThemeConfig = {
  * Shell header, the shared site header (components/site-shell) with the
  * school's logo and name, the top menu from homePage/getTopMenu and the
  * business-configuration menu (a drawer below 768 px), the service search,
- * the important notices and the user menu.
+ * the message centre's bell and the user menu.
  */
 export function AppHeader() {
   const navigate = useNavigate();
@@ -141,7 +142,7 @@ export function AppHeader() {
           <div className="oh-shell-header__search">
             <ServiceSearchBox />
           </div>
-          <NoticesEntry />
+          <MessageBell />
           <Dropdown menu={userMenu} trigger={['click']} placement="bottomRight">
             <Button type="text" className="oh-shell-user" aria-label={`用户菜单 ${nickName}`}>
               <Avatar size="small" icon={<UserOutlined />} />

@@ -1,9 +1,6 @@
-import { BellOutlined, SearchOutlined } from '@ant-design/icons';
-import { parseNoticeContent } from '@onehall/contract';
-import { Badge, Button, Dropdown, type MenuProps } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useUiStore } from '../../stores/ui.ts';
 
 /** The service hall, which searches for its `keyword` parameter on arrival (features/services ServiceCentre). */
 export const serviceHallSearchPath = (keyword: string) => `/home/serviceHall?keyword=${encodeURIComponent(keyword)}`;
@@ -36,31 +33,5 @@ export function ServiceSearchBox({ onSearched }: { onSearched?: () => void }) {
         <SearchOutlined />
       </button>
     </form>
-  );
-}
-
-/** The important notices received this session (stores/ui.ts), counted on a bell; the list can be emptied here. */
-export function NoticesEntry() {
-  const notices = useUiStore((s) => s.notices);
-  const clearNotices = useUiStore((s) => s.clearNotices);
-  const items: MenuProps['items'] =
-    notices.length === 0
-      ? [{ key: 'none', label: '暂无重要通知', disabled: true }]
-      : [
-          ...notices.map((n) => ({
-            key: n.messageId,
-            label: [n.fromUserName, parseNoticeContent(n.content).title].filter(Boolean).join('：'),
-          })),
-          { type: 'divider' as const },
-          { key: 'clear', label: '清空通知' },
-        ];
-  return (
-    <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick: ({ key }) => key === 'clear' && clearNotices() }}>
-      <Button type="text" className="oh-shell-notices__button" aria-label={`重要通知，${notices.length} 条未读`}>
-        <Badge count={notices.length} size="small" offset={[2, -2]}>
-          <BellOutlined className="oh-shell-notices__icon" />
-        </Badge>
-      </Button>
-    </Dropdown>
   );
 }
