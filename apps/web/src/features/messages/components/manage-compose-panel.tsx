@@ -182,7 +182,10 @@ export function ManageComposePanel({ onSent }: { onSent: () => void }) {
             <Select
               placeholder="消息以哪个账号的名义发出"
               loading={accounts.isPending}
-              options={enabled.map((a) => ({ value: a.id, label: a.deptName ? `${a.mpName}（${a.deptName}）` : a.mpName }))}
+              options={enabled.map((a) => ({
+                value: a.id,
+                label: a.deptName && a.deptName !== a.mpName ? `${a.mpName}（${a.deptName}）` : a.mpName,
+              }))}
               notFoundContent={accounts.isError ? '消息号加载失败，请刷新页面重试' : '暂无启用的消息号，请先在「消息号管理」中新增或启用'}
             />
           </Form.Item>
