@@ -27,7 +27,14 @@ import type {
   EffProcessFactsTable,
   EffReportsTable,
 } from '../modules/efficiency/tables.ts';
-import type { MessageColumnsTable, MessagesTable } from '../modules/messages/tables.ts';
+import type {
+  CentreMessagesTable,
+  MessageAccountsTable,
+  MessageColumnsTable,
+  MessageFilesTable,
+  MessageRecipientsTable,
+  MessagesTable,
+} from '../modules/messages/tables.ts';
 import type {
   NavigationEntriesTable,
   NavigationEntryIdentitiesTable,
@@ -109,6 +116,11 @@ export interface Database {
   school_identity: SchoolIdentityTable;
   message_columns: MessageColumnsTable;
   messages: MessagesTable;
+  // message centre tables
+  message_accounts: MessageAccountsTable;
+  centre_messages: CentreMessagesTable;
+  message_recipients: MessageRecipientsTable;
+  message_files: MessageFilesTable;
   dept_duties: DeptDutiesTable;
   transfer_jobs: TransferJobsTable;
   transfer_uploads: TransferUploadsTable;

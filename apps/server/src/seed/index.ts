@@ -3,6 +3,7 @@ import { seedHistory } from './aside.ts';
 import { seedCards } from './cards.ts';
 import { seedDuties } from './duties.ts';
 import { seedIdentity } from './identity.ts';
+import { seedMessages } from './messages.ts';
 import { seedNavigation } from './navigation.ts';
 import { seedPrelogin } from './prelogin.ts';
 import { seedSchool } from './school.ts';
@@ -28,5 +29,6 @@ export async function seedDemoCampus(platform: Platform, options: { historyAside
   await seedCards(platform);
   await seedNavigation(platform);
   await seedThreeLists(platform);
+  await seedMessages(platform);
   await seedHistory(platform, options.historyAside ?? false);
 }

@@ -77,6 +77,7 @@ export const MessageCentreMessages = {
   sent: (count: number) => `发送成功，共 ${count} 位接收人`,
   publicNeedsEveryone: '只有发给全体用户的消息才能设为公开（访客可查看）',
   integrationDuplicate: '该消息已发送过（messageId 重复），本次未重复发送',
+  integrationUnknown: (messageId: string) => `没有 messageId 为 ${messageId.slice(0, 64)} 的消息，请检查后重试`,
 } as const;
 
 // ── What a user reads ──

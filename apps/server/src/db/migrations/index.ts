@@ -16,6 +16,7 @@ import * as cardPreferences from './0014_card_preferences.ts';
 import * as schoolIdentity from './0015_school_identity.ts';
 import * as threeLists from './0016_three_lists.ts';
 import * as efficiency from './0017_efficiency.ts';
+import * as messageCentre from './0018_message_centre.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0015_school_identity': schoolIdentity,
   '0016_three_lists': threeLists,
   '0017_efficiency': efficiency,
+  '0018_message_centre': messageCentre,
 };

@@ -8,6 +8,7 @@ import {
 import type { Platform } from '../../platform/context.ts';
 import { plainText, sanitizeRichText } from '../../platform/html/sanitize.ts';
 import { business } from '../../platform/http/app-error.ts';
+import { publicDetail } from './centre.ts';
 import * as repo from './repo.ts';
 
 /** Campus local time (China Standard Time, no daylight saving), as SPEC's `YYYY-MM-DD HH:mm:ss` times are read. */
@@ -111,12 +112,18 @@ export function publishedCount(platform: Platform, tenantId: string): Promise<nu
 /**
  * The public detail of an item. Deleted, unpublished, not yet released and
  * unknown items all answer SPEC §8's 消息已被删除, so a visitor learns nothing
- * about drafts. Content is sanitised again on the way out: it was sanitised on
- * save, but items written before a rule change must not slip through.
+ * about drafts, nor about message-centre messages that are not public.
+ * Content is sanitised again on the way out: it was sanitised on save, but
+ * items written before a rule change must not slip through.
  */
 export async function messageDetail(platform: Platform, tenantId: string, id: string): Promise<PublicMessageDetail> {
   const row = await repo.findPublished(platform.db, tenantId, platform.clock.now().toISOString(), id);
-  if (!row) throw business(MESSAGE_DELETED_MSG);
+  if (!row) {
+    // A message-centre message sent to everyone and marked public reads the same way.
+    const centre = await publicDetail(platform, tenantId, id, campusTime);
+    if (centre) return centre;
+    throw business(MESSAGE_DELETED_MSG);
+  }
   await repo.addView(platform.db, row.id);
   return {
     id: row.id,

@@ -3,21 +3,18 @@ import {
   cardBusinessConfigRemove,
   cardBusinessConfigResetKey,
   cardBusinessConfigSubmit,
-  ok,
   saveTodoNumRemind,
   TODO_OPEN_PATHS,
-  TodoMessages,
   todoNumRemindDetail,
   todoNumRemindField,
 } from '@onehall/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/context.ts';
-import { badRequest } from '../../platform/http/app-error.ts';
 import type { Router } from '../../platform/http/endpoints.ts';
 import * as pushes from './pushes.ts';
 import * as reminder from './reminder.ts';
 import type { SystemRow } from './repo.ts';
-import { verifySignedRequest } from './signature.ts';
+import { acceptSignedJson, signedCall } from './signed-calls.ts';
 import * as systems from './systems.ts';
 
 export function registerTodoRoutes(app: FastifyInstance, platform: Platform, { route }: Router): void {
@@ -32,40 +29,14 @@ export function registerTodoRoutes(app: FastifyInstance, platform: Platform, { r
   app.register(async (scope) => registerIntegrationRoutes(scope, platform));
 }
 
-/** A JSON body together with the exact bytes it was parsed from, which is what the caller signed. */
-interface SignedBody {
-  raw: Buffer;
-  json: unknown;
-}
-
 /**
  * The signed integration API for business systems (docs/design/todo.md).
  * Encapsulated, so its JSON parser — which keeps the raw body for the
  * signature — applies to these routes only.
  */
 async function registerIntegrationRoutes(scope: FastifyInstance, platform: Platform): Promise<void> {
-  scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, raw, done) => {
-    const buffer = raw as Buffer;
-    // Parsed here but judged after the signature: an unsigned caller learns nothing from parse errors.
-    let json: unknown;
-    try {
-      json = buffer.length === 0 ? undefined : JSON.parse(buffer.toString('utf8'));
-    } catch {
-      json = PARSE_FAILED;
-    }
-    done(null, { raw: buffer, json } satisfies SignedBody);
-  });
-
-  const signed =
-    (write: (system: SystemRow, body: unknown) => Promise<unknown>) =>
-    async (request: FastifyRequest): Promise<unknown> => {
-      const body = request.body as SignedBody | undefined;
-      const system = await verifySignedRequest(platform, request, body?.raw ?? EMPTY);
-      if (body?.json === undefined) throw badRequest(TodoMessages.bodyEmpty);
-      if (body.json === PARSE_FAILED) throw badRequest(TodoMessages.bodyNotJson);
-      return ok(await write(system, body.json));
-    };
+  acceptSignedJson(scope);
+  const signed = (write: (system: SystemRow, body: unknown) => Promise<unknown>) => signedCall(platform, write);
 
   const tags = ['integration'];
   scope.post(
@@ -89,6 +60,3 @@ async function registerIntegrationRoutes(scope: FastifyInstance, platform: Platf
     signed((system, body) => pushes.deleteProcesses(platform, system, body)),
   );
 }
-
-const EMPTY = Buffer.alloc(0);
-const PARSE_FAILED = Symbol('json parse failed');

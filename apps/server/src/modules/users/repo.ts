@@ -265,3 +265,50 @@ export async function profilesOf(db: Db, tenantId: string, userIds: readonly str
   }
   return out;
 }
+
+// ── Audiences (the message centre's recipients): enabled users only ──
+
+const enabledUsers = (db: Db, tenantId: string) =>
+  db.selectFrom('users').select(['users.id']).where('users.tenant_id', '=', tenantId).where('users.status', '=', 1);
+
+export const enabledUserIds = async (db: Db, tenantId: string): Promise<string[]> =>
+  (await enabledUsers(db, tenantId).execute()).map((r) => r.id);
+
+export const enabledRoleHolderIds = async (db: Db, tenantId: string, roleIds: readonly string[]): Promise<string[]> =>
+  roleIds.length === 0
+    ? []
+    : (
+        await enabledUsers(db, tenantId)
+          .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
+          .where('user_roles.role_id', 'in', [...roleIds])
+          .execute()
+      ).map((r) => r.id);
+
+export const enabledDeptMemberIds = async (db: Db, tenantId: string, deptIds: readonly string[]): Promise<string[]> =>
+  deptIds.length === 0
+    ? []
+    : (
+        await enabledUsers(db, tenantId)
+          .where('users.dept_id', 'in', [...deptIds])
+          .execute()
+      ).map((r) => r.id);
+
+export const enabledByAccount = (db: Db, tenantId: string, accounts: readonly string[]) =>
+  accounts.length === 0
+    ? Promise.resolve([])
+    : enabledUsers(db, tenantId)
+        .select('users.account')
+        .where('users.account', 'in', [...accounts])
+        .execute();
+
+/** Enabled holders of each role of the tenant. */
+export const enabledRoleCounts = (db: Db, tenantId: string) =>
+  db
+    .selectFrom('roles')
+    .leftJoin('user_roles', 'user_roles.role_id', 'roles.id')
+    .leftJoin('users', (join) => join.onRef('users.id', '=', 'user_roles.user_id').on('users.status', '=', 1))
+    .select(['roles.id', 'roles.role_name', 'roles.role_alias', (eb) => eb.fn.count<string | number>('users.id').as('n')])
+    .where('roles.tenant_id', '=', tenantId)
+    .groupBy(['roles.id', 'roles.role_name', 'roles.role_alias'])
+    .orderBy('roles.id')
+    .execute();
