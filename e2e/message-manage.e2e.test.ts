@@ -35,7 +35,7 @@ describe('message management', () => {
     await b.page.getByRole('tab', { name: '发送消息' }).click();
     const form = b.page.getByRole('form', { name: '发送消息' });
     await form.getByRole('combobox', { name: '消息号' }).click();
-    await b.page.getByRole('option', { name: '教务处', exact: true }).click();
+    await b.page.locator('.ant-select-dropdown:visible').getByTitle('教务处', { exact: true }).click();
     await form.getByLabel('标题').fill(title);
     await form.getByLabel('内容').fill('请于本周五前完成下学期选课。');
     await form.locator('input[type=file][accept*="image/png"]').setInputFiles({ name: '选课.png', mimeType: 'image/png', buffer: png() });
@@ -43,7 +43,10 @@ describe('message management', () => {
     await form.locator('.ant-upload-list-item-done img').waitFor();
 
     await form.getByRole('combobox', { name: '角色' }).click();
-    await b.page.getByRole('option', { name: /^学生（\d+ 人）$/ }).click();
+    await b.page
+      .locator('.ant-select-dropdown:visible')
+      .getByTitle(/^学生（\d+ 人）$/)
+      .click();
     await b.page.keyboard.press('Escape');
     const counted = form.getByText(/^\d+ 人$/);
     await counted.waitFor();
@@ -62,6 +65,16 @@ describe('message management', () => {
     expect(await row.textContent()).toContain('已发送');
     expect(await row.textContent()).toContain('学生');
 
+    // 查看 shows it as its recipients read it, the uploaded image included.
+    await row.getByRole('button', { name: `查看「${title}」` }).click();
+    const detail = b.page.locator('.ant-drawer').filter({ hasText: '消息详情' });
+    const preview = detail.getByRole('article', { name: '消息预览' });
+    await preview.getByText('请于本周五前完成下学期选课。').waitFor();
+    await preview.getByRole('img', { name: '选课.png' }).waitFor();
+    expect(await preview.getByRole('img', { name: '选课.png' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(24);
+    await b.page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
+
     await row.getByRole('button', { name: `撤回「${title}」` }).click();
     await b.page.getByText('再打开时会看到「消息已被删除」', { exact: false }).waitFor();
     await b.page
@@ -71,5 +84,26 @@ describe('message management', () => {
     await b.page.getByText('撤回成功').waitFor();
     await row.getByText('已撤回').waitFor();
     expect(await row.getByRole('button', { name: `撤回「${title}」` }).isDisabled()).toBe(true);
+  });
+});
+
+describe('message management on a phone', () => {
+  const b = useBrowser({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  /** Nothing wider than the screen: a wide table scrolls inside its own frame, never the page. */
+  const overflow = () => b.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+  it('should lay out the list and the compose form within 360 px, with 发送 in reach', async () => {
+    await b.page.goto('/login');
+    await signIn(b.page, 'admin');
+    await b.page.goto(PAGE);
+    await b.page.locator('tr.ant-table-row').first().waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await b.page.getByRole('tab', { name: '发送消息' }).click();
+    const send = b.page.getByRole('form', { name: '发送消息' }).getByRole('button', { name: /^发\s*送$/ });
+    await send.scrollIntoViewIfNeeded();
+    const box = await send.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    expect(await overflow()).toBeLessThanOrEqual(0);
   });
 });

@@ -2,7 +2,7 @@ import { Button, Descriptions, Drawer, Grid, Result, Skeleton } from 'antd';
 import { FORM_WIDTHS } from '../../../components/config-page/index.ts';
 import { useMessageAccounts } from '../api/account-list.ts';
 import { useSentMessageDetail } from '../api/manage-detail.ts';
-import { readText, SOURCE_LABELS } from '../lib/manage-format.ts';
+import { readText, SOURCE_LABELS, timeText } from '../lib/manage-format.ts';
 import { ManagePreview } from './manage-preview.tsx';
 
 /** 查看 of a sent message: who sent it to whom, how many read it, and the message as its recipients see it. */
@@ -36,7 +36,11 @@ export function ManageSentDetail({ id, onClose }: { id: string | null; onClose: 
                 { key: 'count', label: '接收人数', children: d.message.recipientCount },
                 { key: 'read', label: '已读', children: readText(d.message) },
                 { key: 'public', label: '访客可查看', children: d.message.public ? '是' : '否' },
-                { key: 'state', label: '状态', children: d.message.withdrawnTime ? `已撤回（${d.message.withdrawnTime}）` : '已发送' },
+                {
+                  key: 'state',
+                  label: '状态',
+                  children: d.message.withdrawnTime ? `已撤回（${timeText(d.message.withdrawnTime)}）` : '已发送',
+                },
               ]}
             />
             <ManagePreview
@@ -49,7 +53,7 @@ export function ManageSentDetail({ id, onClose }: { id: string | null; onClose: 
                 images: d.images,
                 attachments: d.attachments,
                 important: d.draft.important,
-                sendTime: d.message.sendTime,
+                sendTime: timeText(d.message.sendTime),
               }}
             />
           </>

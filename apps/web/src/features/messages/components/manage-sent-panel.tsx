@@ -5,7 +5,7 @@ import { ConfigPanel, ConfigSearch, ConfigTable, RowActions, savedOk } from '../
 import { useMessageAccounts } from '../api/account-list.ts';
 import { type SentQuery, useSentMessages } from '../api/manage-page.ts';
 import { useWithdrawMessage } from '../api/manage-withdraw.ts';
-import { readText, SOURCE_LABELS } from '../lib/manage-format.ts';
+import { readText, SOURCE_LABELS, timeText } from '../lib/manage-format.ts';
 import { ManageSentDetail } from './manage-sent-detail.tsx';
 
 interface SentFilter {
@@ -47,12 +47,13 @@ export function ManageSentPanel() {
     { title: '接收人数', dataIndex: 'recipientCount', width: 90, align: 'right' },
     { title: '已读', key: 'read', width: 130, render: (_, m) => readText(m) },
     { title: '重要', dataIndex: 'important', width: 70, render: (v: boolean) => (v ? <Tag color="red">重要</Tag> : '—') },
-    { title: '发送时间', dataIndex: 'sendTime', width: 170 },
+    { title: '发送时间', dataIndex: 'sendTime', width: 150, render: (v: string) => timeText(v) },
     {
       title: '状态',
       key: 'state',
       width: 90,
-      render: (_, m) => (m.withdrawnTime ? <Tag title={`撤回于 ${m.withdrawnTime}`}>已撤回</Tag> : <Tag color="green">已发送</Tag>),
+      render: (_, m) =>
+        m.withdrawnTime ? <Tag title={`撤回于 ${timeText(m.withdrawnTime)}`}>已撤回</Tag> : <Tag color="green">已发送</Tag>,
     },
     {
       title: '操作',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readText, sizeText } from './manage-format.ts';
+import { readText, sizeText, timeText } from './manage-format.ts';
 
 describe('manage-format', () => {
   it('should show the read count over the recipients with a rounded percentage', () => {
@@ -15,5 +15,11 @@ describe('manage-format', () => {
     expect(sizeText(300)).toBe('1 KB');
     expect(sizeText(300 * 1024)).toBe('300 KB');
     expect(sizeText(1.5 * 1024 * 1024)).toBe('1.5 MB');
+  });
+
+  it('should show an instant to the minute in local time, and leave text it cannot read as it is', () => {
+    const local = new Date(2025, 5, 1, 9, 5, 30);
+    expect(timeText(local.toISOString())).toBe('2025-06-01 09:05');
+    expect(timeText('昨天')).toBe('昨天');
   });
 });
