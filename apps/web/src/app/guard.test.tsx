@@ -62,6 +62,17 @@ describe('decideRoute', () => {
   });
 });
 
+describe('消息管理', () => {
+  const page = configRouteMetas.find((r) => r.name === 'messageManageConfig')!;
+
+  it('should open only to holders of its configuration-menu entry', () => {
+    expect(page.path).toBe('/userFrameConfig/messageManageConfig');
+    expect(decideRoute(page, { userInfo: user(), location: page.path })).toEqual({ type: 'redirect', to: '/home/noPower' });
+    const holder = user([{ path: page.path, name: 'messageManageConfig' }]);
+    expect(decideRoute(page, { userInfo: holder, location: page.path })).toEqual({ type: 'allow' });
+  });
+});
+
 describe('governed configuration pages', () => {
   const duties = route({ name: 'deptResponsibilityListConfig', path: '/home/deptResponsibilityListConfig', guard: 'config' });
   const guides = route({ name: 'managementGuideConfig', path: '/home/managementGuideConfig', guard: 'config' });

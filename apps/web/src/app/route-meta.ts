@@ -39,5 +39,6 @@ export const configRouteMetas: RouteMeta[] = [
   ['applicationServiceCenterConfig', '办事服务中心配置'],
   ['effectivenessMonitoringConfig', '效能监督配置'],
   ['preLoginConfig', '登录前配置'],
+  ['messageManageConfig', '消息管理'],
   ['addNavigation', '新增导航'],
 ].map(([name, title]) => ({ name: name!, path: `/userFrameConfig/${name}`, title: title!, guard: 'config', footer: false }));

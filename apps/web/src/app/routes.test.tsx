@@ -41,6 +41,7 @@ describe('route table', () => {
       '/userFrameConfig/applicationServiceCenterConfig',
       '/userFrameConfig/effectivenessMonitoringConfig',
       '/userFrameConfig/preLoginConfig',
+      '/userFrameConfig/messageManageConfig',
       '/userFrameConfig/addNavigation',
     ]);
     expect(byName('advanceLanding')?.path).toBe('/');

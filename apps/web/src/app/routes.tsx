@@ -182,6 +182,7 @@ const configPages: Record<string, Page> = {
   addNavigation: lazy(() => import('../features/navigation/pages/add-navigation-page.tsx')),
   threeListsConfig: lazy(() => import('../features/three-lists/pages/three-lists-config-page.tsx')),
   effectivenessMonitoringConfig: lazy(() => import('../features/efficiency/pages/efficiency-config-page.tsx')),
+  messageManageConfig: lazy(() => import('../features/messages/pages/message-manage-config-page.tsx')),
 };
 
 /** SPEC §2 "/userFrameConfig children" (route-meta.ts), each with its page. */

@@ -79,7 +79,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('message_recipients_pk', ['message_id', 'user_id'])
     .execute();
   // A user's list, newest first.
-  await db.schema.createIndex('message_recipients_list_idx').on('message_recipients').columns(['user_id', 'withdrawn', 'sent_at']).execute();
+  await db.schema
+    .createIndex('message_recipients_list_idx')
+    .on('message_recipients')
+    .columns(['user_id', 'withdrawn', 'sent_at'])
+    .execute();
   // A user's unread and unread important counts, and the pop-up's notices.
   await db.schema
     .createIndex('message_recipients_unread_idx')

@@ -38,7 +38,7 @@ export async function enabledAccounts(platform: Platform, tenantId: string): Pro
 /** The enabled account a message is sent from, by id (administrators) or code (business systems). */
 export async function sendingAccount(platform: Platform, tenantId: string, by: { id?: string; code?: string }): Promise<repo.AccountRow> {
   const found = (await accountsOf(platform, tenantId)).find((a) => (by.id !== undefined ? a.id === by.id : a.code === by.code));
-  if (!found || found.enabled !== 1) throw business(MessageCentreMessages.accountUnknown);
+  if (found?.enabled !== 1) throw business(MessageCentreMessages.accountUnknown);
   return found;
 }
 

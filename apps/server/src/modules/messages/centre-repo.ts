@@ -105,7 +105,8 @@ export interface SentFilter {
 
 export async function pageSent(db: Db, tenantId: string, filter: SentFilter, offset: number, limit: number) {
   let base = db.selectFrom('centre_messages').where('tenant_id', '=', tenantId);
-  if (filter.keyword) base = base.where((eb) => whereConditions(eb, [{ field: 'title', operator: 'like', value: filter.keyword ?? '' }], TITLE));
+  if (filter.keyword)
+    base = base.where((eb) => whereConditions(eb, [{ field: 'title', operator: 'like', value: filter.keyword ?? '' }], TITLE));
   if (filter.accountId) base = base.where('account_id', '=', filter.accountId);
   if (filter.source) base = base.where('source', '=', filter.source);
   if (filter.state) base = base.where('withdrawn_at', filter.state === 'sent' ? 'is' : 'is not', null);
@@ -133,7 +134,11 @@ export async function readCounts(db: Db, messageIds: readonly string[]): Promise
 // ── Files ──
 
 export async function insertFiles(db: Db, rows: readonly Insertable<MessageFilesTable>[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto('message_files').values([...rows]).execute();
+  if (rows.length > 0)
+    await db
+      .insertInto('message_files')
+      .values([...rows])
+      .execute();
 }
 
 export const findFile = (db: Db, id: string) => db.selectFrom('message_files').selectAll().where('id', '=', id).executeTakeFirst();
@@ -141,14 +146,24 @@ export const findFile = (db: Db, id: string) => db.selectFrom('message_files').s
 /** Files of the tenant among `ids` of one kind; with `unsent`, only those no message was sent with yet. */
 export function filesAmong(db: Db, tenantId: string, kind: 'image' | 'attachment', ids: readonly string[], unsent: boolean) {
   if (ids.length === 0) return Promise.resolve([]);
-  let query = db.selectFrom('message_files').selectAll().where('tenant_id', '=', tenantId).where('kind', '=', kind).where('id', 'in', [...ids]);
+  let query = db
+    .selectFrom('message_files')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('kind', '=', kind)
+    .where('id', 'in', [...ids]);
   if (unsent) query = query.where('message_id', 'is', null);
   return query.execute();
 }
 
 export async function bindFiles(db: Db, ids: readonly string[], messageId: string): Promise<void> {
   for (const [sort, id] of ids.entries()) {
-    await db.updateTable('message_files').set({ message_id: messageId, sort }).where('id', '=', id).where('message_id', 'is', null).execute();
+    await db
+      .updateTable('message_files')
+      .set({ message_id: messageId, sort })
+      .where('id', '=', id)
+      .where('message_id', 'is', null)
+      .execute();
   }
 }
 
@@ -158,11 +173,7 @@ export const filesOf = (db: Db, messageId: string) =>
 // ── A user's messages ──
 
 const inbox = (db: Db, tenantId: string, userId: string) =>
-  db
-    .selectFrom('message_recipients as r')
-    .where('r.user_id', '=', userId)
-    .where('r.tenant_id', '=', tenantId)
-    .where('r.withdrawn', '=', 0);
+  db.selectFrom('message_recipients as r').where('r.user_id', '=', userId).where('r.tenant_id', '=', tenantId).where('r.withdrawn', '=', 0);
 
 export const findRecipient = (db: Db, tenantId: string, userId: string, messageId: string) =>
   db

@@ -17,7 +17,9 @@ describe.each(testModes())('message centre (%s)', (mode) => {
 
   beforeAll(async () => {
     api = await startApi(mode);
-    [admin, student, teacher] = await Promise.all(['admin', 'student01', 'teacher01'].map(async (a) => (await api.signIn(a)).access_token));
+    admin = (await api.signIn('admin')).access_token;
+    student = (await api.signIn('student01')).access_token;
+    teacher = (await api.signIn('teacher01')).access_token;
   }, 60_000);
   afterAll(() => api.close());
 
@@ -96,20 +98,31 @@ describe.each(testModes())('message centre (%s)', (mode) => {
     expect((await post(`${CENTRE}/detail`, student, { id: byRole.id })).statusCode).toBe(403);
     // The university root department holds every department.
     const root = await send({ audience: { everyone: false, roleIds: [], deptIds: [deptId('MDU')], accounts: [] } });
-    const everyone = (await json(`${MANAGE}/countRecipients`, admin, { everyone: true, roleIds: [], deptIds: [], accounts: [] })).result.count;
+    const everyone = (await json(`${MANAGE}/countRecipients`, admin, { everyone: true, roleIds: [], deptIds: [], accounts: [] })).result
+      .count;
     expect(root.recipientCount).toBe(everyone);
-    const college = (await json(`${MANAGE}/countRecipients`, admin, { everyone: false, roleIds: [], deptIds: [deptId('JSJXY')], accounts: [] })).result.count;
+    const college = (
+      await json(`${MANAGE}/countRecipients`, admin, { everyone: false, roleIds: [], deptIds: [deptId('JSJXY')], accounts: [] })
+    ).result.count;
     expect(college).toBeGreaterThan(1);
     expect(college).toBeLessThan(everyone);
   });
 
   it('should refuse unknown recipients and an empty audience, storing nothing', async () => {
     const before = (await json(`${MANAGE}/page`, admin, {})).result.total;
-    const unknown = await json(`${MANAGE}/send`, admin, draft({ audience: { everyone: false, roleIds: [], deptIds: [], accounts: ['student01', 'nobody-here'] } }));
+    const unknown = await json(
+      `${MANAGE}/send`,
+      admin,
+      draft({ audience: { everyone: false, roleIds: [], deptIds: [], accounts: ['student01', 'nobody-here'] } }),
+    );
     expect(unknown).toMatchObject({ status: 1004, msg: MessageCentreMessages.unknownAccounts(['nobody-here']) });
     const empty = await json(`${MANAGE}/send`, admin, draft());
     expect(empty.msg).toBe(MessageCentreMessages.audienceEmpty);
-    const notEveryone = await json(`${MANAGE}/send`, admin, draft({ public: true, audience: { everyone: false, roleIds: [], deptIds: [], accounts: ['student01'] } }));
+    const notEveryone = await json(
+      `${MANAGE}/send`,
+      admin,
+      draft({ public: true, audience: { everyone: false, roleIds: [], deptIds: [], accounts: ['student01'] } }),
+    );
     expect(notEveryone.msg).toBe(MessageCentreMessages.publicNeedsEveryone);
     expect((await json(`${MANAGE}/page`, admin, {})).result.total).toBe(before);
   });
@@ -134,7 +147,10 @@ describe.each(testModes())('message centre (%s)', (mode) => {
     expect(list.map((r: { id: string }) => r.id)).not.toContain(id);
     expect((await json(`${CENTRE}/importantNotices`, student)).result.map((n: { messageId: string }) => n.messageId)).not.toContain(id);
     expect((await json(`${MANAGE}/withdraw`, admin, { id })).msg).toBe(MessageCentreMessages.alreadyWithdrawn);
-    expect((await json(`${MANAGE}/page`, admin, { state: 'withdrawn' })).result.records[0]).toMatchObject({ id, withdrawnTime: expect.any(String) });
+    expect((await json(`${MANAGE}/page`, admin, { state: 'withdrawn' })).result.records[0]).toMatchObject({
+      id,
+      withdrawnTime: expect.any(String),
+    });
   });
 
   it('should show visitors a public message to everyone and nothing else', async () => {
@@ -143,7 +159,12 @@ describe.each(testModes())('message centre (%s)', (mode) => {
     expect(seeded).toMatchObject({ status: 1000, result: { id: centreMessageId(0), columnName: '教务处', fieldSet: '重要' } });
     const notPublic = await send({ audience: { everyone: true, roleIds: [], deptIds: [], accounts: [] } });
     const toOne = await send({ audience: { everyone: false, roleIds: [], deptIds: [], accounts: ['student01'] } });
-    const published = await send({ public: true, contentType: 'html', content: '<p>欢迎<script>alert(1)</script></p>', audience: { everyone: true, roleIds: [], deptIds: [], accounts: [] } });
+    const published = await send({
+      public: true,
+      contentType: 'html',
+      content: '<p>欢迎<script>alert(1)</script></p>',
+      audience: { everyone: true, roleIds: [], deptIds: [], accounts: [] },
+    });
     for (const id of [notPublic.id, toOne.id]) expect((await visitor(id)).json()).toMatchObject({ status: 1004, msg: MESSAGE_DELETED_MSG });
     const shown = (await visitor(published.id)).json();
     expect(shown.status).toBe(1000);
@@ -155,10 +176,24 @@ describe.each(testModes())('message centre (%s)', (mode) => {
   it('should remove only an unused sender account', async () => {
     const used = await json(`${MANAGE}/accountRemove`, admin, { id: messageAccountId('JWC') });
     expect(used.msg).toMatch(/不能删除/);
-    const created = await json(`${MANAGE}/accountSave`, admin, { code: 'BWC', mpName: '保卫处', icon: '', deptName: '保卫处', enabled: true, sort: 9 });
+    const created = await json(`${MANAGE}/accountSave`, admin, {
+      code: 'BWC',
+      mpName: '保卫处',
+      icon: '',
+      deptName: '保卫处',
+      enabled: true,
+      sort: 9,
+    });
     expect(created.status).toBe(1000);
     expect((await json(`${P}/serviceItem/getMpList`, student)).result.map((a: { mpName: string }) => a.mpName)).toContain('保卫处');
-    const taken = await json(`${MANAGE}/accountSave`, admin, { code: 'BWC', mpName: '保卫处2', icon: '', deptName: '', enabled: true, sort: 9 });
+    const taken = await json(`${MANAGE}/accountSave`, admin, {
+      code: 'BWC',
+      mpName: '保卫处2',
+      icon: '',
+      deptName: '',
+      enabled: true,
+      sort: 9,
+    });
     expect(taken.msg).toBe(MessageCentreMessages.accountCodeTaken);
     expect((await json(`${MANAGE}/accountRemove`, admin, { id: created.result.id })).status).toBe(1000);
     expect((await json(`${P}/serviceItem/getMpList`, student)).result.map((a: { mpName: string }) => a.mpName)).not.toContain('保卫处');

@@ -5,9 +5,9 @@ import {
   MessageCentreMessages,
   type MessageInboxAccount,
   type messageCenterPage,
+  messageDetailPageUrl,
   NOTICE_POPUP_MAX,
   type PublicMessageDetail,
-  messageDetailPageUrl,
 } from '@onehall/contract';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
@@ -25,7 +25,11 @@ import { imagesOf, listItem, messageWebUrl, noticeOf } from './push.ts';
  */
 
 /** The caller's recipient row of a message that is still there; 403 when it was not sent to them. */
-export async function ownMessage(platform: Platform, principal: Principal, messageId: string): Promise<repo.CentreMessageRow & { read: boolean }> {
+export async function ownMessage(
+  platform: Platform,
+  principal: Principal,
+  messageId: string,
+): Promise<repo.CentreMessageRow & { read: boolean }> {
   const row = await repo.findRecipient(platform.db, principal.tenantId, principal.userId, messageId);
   if (!row) throw forbidden(MessageCentreMessages.notRecipient);
   if (row.withdrawn === 1) throw business(MessageCentreMessages.deleted);
@@ -55,7 +59,8 @@ export async function inboxAccounts(platform: Platform, principal: Principal): P
     .sort((a, b) => (a.lastTime < b.lastTime ? 1 : a.lastTime > b.lastTime ? -1 : 0));
 }
 
-export const unreadCounts = (platform: Platform, principal: Principal) => repo.unreadCounts(platform.db, principal.tenantId, principal.userId);
+export const unreadCounts = (platform: Platform, principal: Principal) =>
+  repo.unreadCounts(platform.db, principal.tenantId, principal.userId);
 
 export async function page(platform: Platform, principal: Principal, body: BodyOf<typeof messageCenterPage>) {
   const current = body.current ?? 1;
@@ -121,7 +126,12 @@ export async function importantNotices(platform: Platform, principal: Principal)
  * The visitor detail of a centre message: only one sent to everyone, marked
  * public and not withdrawn; null otherwise (the caller answers 消息已被删除).
  */
-export async function publicDetail(platform: Platform, tenantId: string, id: string, at: (iso: string) => string): Promise<PublicMessageDetail | null> {
+export async function publicDetail(
+  platform: Platform,
+  tenantId: string,
+  id: string,
+  at: (iso: string) => string,
+): Promise<PublicMessageDetail | null> {
   const m = await repo.findPublic(platform.db, tenantId, id);
   if (!m) return null;
   await repo.addView(platform.db, m.id);

@@ -1,9 +1,9 @@
 import {
+  type CursorEvent,
   DEFAULT_TENANT_ID,
   MESSAGE_OPEN_BODY_MAX_BYTES,
   MESSAGE_OPEN_PATHS,
   MessageCentreMessages,
-  type CursorEvent,
 } from '@onehall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../../../test/api.ts';
@@ -76,21 +76,28 @@ describe.each(testModes())('message integration and push (%s)', (mode) => {
     recipients,
     ...extra,
   });
-  const total = async () => (await api.call({ method: 'POST', url: '/api/blade-platform/messageManage/page', token: admin, payload: {} })).json().result.total;
+  const total = async () =>
+    (await api.call({ method: 'POST', url: '/api/blade-platform/messageManage/page', token: admin, payload: {} })).json().result.total;
   const waitFor = async (find: () => RealtimeFanout | undefined) => {
     for (let i = 0; i < 50 && !find(); i++) await new Promise((r) => setTimeout(r, 20));
     return find();
   };
 
   it('should store a signed message once, answer duplicate to the same messageId, and push it after the send', async () => {
-    const first = await signed(MESSAGE_OPEN_PATHS.send, message('XG-2025-001', { accounts: ['student01'] }, { openWindow: '0,1', images: ['https://xg.example.edu.cn/a.png'] }));
+    const first = await signed(
+      MESSAGE_OPEN_PATHS.send,
+      message('XG-2025-001', { accounts: ['student01'] }, { openWindow: '0,1', images: ['https://xg.example.edu.cn/a.png'] }),
+    );
     expect(first.json()).toMatchObject({ status: 1000, result: { recipientCount: 1, duplicate: false } });
     const id = first.json().result.id;
     const event = await waitFor(() => published.find((f) => f.event.type === 'message' && f.event.message.id === id));
     expect(event).toMatchObject({ tenantId: DEFAULT_TENANT_ID, audience: { userIds: [userId('student01')] } });
     const pushed = event?.event.type === 'message' ? event.event.message : undefined;
     expect(pushed).toMatchObject({ mpName: '学生工作处', important: true, cover: 'https://xg.example.edu.cn/a.png' });
-    expect(JSON.parse(pushed?.notice?.content ?? '{}')).toEqual({ title: '奖学金材料提交提醒 XG-2025-001', img: 'https://xg.example.edu.cn/a.png' });
+    expect(JSON.parse(pushed?.notice?.content ?? '{}')).toEqual({
+      title: '奖学金材料提交提醒 XG-2025-001',
+      img: 'https://xg.example.edu.cn/a.png',
+    });
 
     const count = published.length;
     const again = await signed(MESSAGE_OPEN_PATHS.send, message('XG-2025-001', { accounts: ['student01'] }));
@@ -120,7 +127,9 @@ describe.each(testModes())('message integration and push (%s)', (mode) => {
     const before = await total();
     const forged = await signed(MESSAGE_OPEN_PATHS.send, message('XG-2025-010', { everyone: true }), { secret: 'not-the-key' });
     expect(forged.statusCode).toBe(401);
-    const unknown = (await signed(MESSAGE_OPEN_PATHS.send, message('XG-2025-011', { accounts: ['student01', 'ghost01'], roles: ['student'] }))).json();
+    const unknown = (
+      await signed(MESSAGE_OPEN_PATHS.send, message('XG-2025-011', { accounts: ['student01', 'ghost01'], roles: ['student'] }))
+    ).json();
     expect(unknown).toMatchObject({ status: 1004, msg: MessageCentreMessages.unknownAccounts(['ghost01']) });
     const role = (await signed(MESSAGE_OPEN_PATHS.send, message('XG-2025-012', { roles: ['dean'] }))).json();
     expect(role.msg).toBe(MessageCentreMessages.unknownRoles(['dean']));
@@ -129,14 +138,26 @@ describe.each(testModes())('message integration and push (%s)', (mode) => {
     const account = (await signed(MESSAGE_OPEN_PATHS.send, { ...message('XG-2025-014', { everyone: true }), mpCode: 'NOPE' })).json();
     expect(account.msg).toBe(MessageCentreMessages.accountUnknown);
     const script = (
-      await signed(MESSAGE_OPEN_PATHS.send, message('XG-2025-015', { everyone: true }, { attachments: [{ name: '名单.pdf', contentBase64: Buffer.from('#!/bin/sh\nrm -rf /').toString('base64') }] }))
+      await signed(
+        MESSAGE_OPEN_PATHS.send,
+        message(
+          'XG-2025-015',
+          { everyone: true },
+          { attachments: [{ name: '名单.pdf', contentBase64: Buffer.from('#!/bin/sh\nrm -rf /').toString('base64') }] },
+        ),
+      )
     ).json();
     expect(script.msg).toBe(MessageCentreMessages.attachmentType);
-    const huge = await signed(MESSAGE_OPEN_PATHS.send, message('XG-2025-016', { everyone: true }, { content: 'x'.repeat(MESSAGE_OPEN_BODY_MAX_BYTES) }));
+    const huge = await signed(
+      MESSAGE_OPEN_PATHS.send,
+      message('XG-2025-016', { everyone: true }, { content: 'x'.repeat(MESSAGE_OPEN_BODY_MAX_BYTES) }),
+    );
     expect(huge.statusCode).toBe(413);
     expect(await total()).toBe(before);
     // The refused messageIds were not used up.
-    expect((await signed(MESSAGE_OPEN_PATHS.send, message('XG-2025-011', { accounts: ['student01'] }))).json().result.duplicate).toBe(false);
+    expect((await signed(MESSAGE_OPEN_PATHS.send, message('XG-2025-011', { accounts: ['student01'] }))).json().result.duplicate).toBe(
+      false,
+    );
   });
 
   it('should withdraw by messageId, push the withdrawal and hand missed events to a reconnecting client', async () => {
@@ -148,15 +169,16 @@ describe.each(testModes())('message integration and push (%s)', (mode) => {
     api.clock.advance(1000);
     expect((await signed(MESSAGE_OPEN_PATHS.withdraw, { messageId: 'XG-2025-021' })).json().result).toEqual({ withdrawn: true });
     expect((await signed(MESSAGE_OPEN_PATHS.withdraw, { messageId: 'XG-2025-021' })).json().result).toEqual({ withdrawn: false });
-    expect((await signed(MESSAGE_OPEN_PATHS.withdraw, { messageId: 'XG-NOPE' })).json().msg).toBe(MessageCentreMessages.integrationUnknown('XG-NOPE'));
+    expect((await signed(MESSAGE_OPEN_PATHS.withdraw, { messageId: 'XG-NOPE' })).json().msg).toBe(
+      MessageCentreMessages.integrationUnknown('XG-NOPE'),
+    );
     const withdrawal = await waitFor(() => published.find((f) => f.event.type === 'withdrawn' && f.event.messageId === other.id));
     expect(withdrawal?.audience).toEqual({ userIds: [userId('student01')] });
 
     const events: CursorEvent[] = await catchUpEvents(api.platform, principalOf('student01'), since);
-    expect(events.map((e) => (e.type === 'message' ? `message:${e.message.id}` : e.type === 'withdrawn' ? `withdrawn:${e.messageId}` : e.type))).toEqual([
-      `message:${sent.id}`,
-      `withdrawn:${other.id}`,
-    ]);
+    expect(
+      events.map((e) => (e.type === 'message' ? `message:${e.message.id}` : e.type === 'withdrawn' ? `withdrawn:${e.messageId}` : e.type)),
+    ).toEqual([`message:${sent.id}`, `withdrawn:${other.id}`]);
     expect(events.map((e) => e.cursor)).toEqual([...events.map((e) => e.cursor)].sort());
     // From the last cursor on, only what happened at that instant or later.
     const last = events.at(-1)?.cursor ?? '';

@@ -84,7 +84,8 @@ function check(body: unknown): Checked {
   const contentType = o.contentType ?? 'text';
   if (contentType !== 'text' && contentType !== 'html') throw refuse('contentType', '只能是 text 或 html');
   const images = list(o, 'images', MESSAGE_IMAGES_MAX).map((v, i) => {
-    if (typeof v !== 'string' || v.length > 1000 || !/^https:\/\/[^\s"'<>]+$/i.test(v)) throw refuse(`images[${i}]`, '必须是 https:// 开头的图片地址');
+    if (typeof v !== 'string' || v.length > 1000 || !/^https:\/\/[^\s"'<>]+$/i.test(v))
+      throw refuse(`images[${i}]`, '必须是 https:// 开头的图片地址');
     return v;
   });
   const attachments = list(o, 'attachments', MESSAGE_ATTACHMENTS_MAX).map((v, i) => {
@@ -93,7 +94,8 @@ function check(body: unknown): Checked {
     const encoded = text(a, 'contentBase64', Math.ceil((MESSAGE_OPEN_ATTACHMENT_MAX_BYTES * 4) / 3) + 4, true, `attachments[${i}].`);
     if (!BASE64.test(encoded)) throw refuse(`attachments[${i}].contentBase64`, '不是有效的 Base64');
     const data = Buffer.from(encoded, 'base64');
-    if (data.length > MESSAGE_OPEN_ATTACHMENT_MAX_BYTES) throw refuse(`attachments[${i}]`, `解码后不能超过 ${MESSAGE_OPEN_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB`);
+    if (data.length > MESSAGE_OPEN_ATTACHMENT_MAX_BYTES)
+      throw refuse(`attachments[${i}]`, `解码后不能超过 ${MESSAGE_OPEN_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB`);
     refuseExecutable(name, data);
     return { name, data };
   });

@@ -1,8 +1,8 @@
 import {
   type Audience,
   type BodyOf,
-  type MessageDraft,
   MessageCentreMessages,
+  type MessageDraft,
   type messageManagePage,
   type SentMessage,
 } from '@onehall/contract';

@@ -70,7 +70,13 @@ export function registerMessagesRoutes(app: FastifyInstance, platform: Platform,
   // The attachment itself, not an envelope; refusals are envelopes (the error handler's).
   app.post(
     messageCenterDownloadFile.path,
-    { schema: { operationId: messageCenterDownloadFile.name, summary: messageCenterDownloadFile.summary, body: messageCenterDownloadFile.body } },
+    {
+      schema: {
+        operationId: messageCenterDownloadFile.name,
+        summary: messageCenterDownloadFile.summary,
+        body: messageCenterDownloadFile.body,
+      },
+    },
     async (request, reply) => {
       const principal = request.principal;
       if (!principal) throw unauthorized();
@@ -86,7 +92,10 @@ export function registerMessagesRoutes(app: FastifyInstance, platform: Platform,
     const schema = { tags: ['integration'] };
     scope.post(
       MESSAGE_OPEN_PATHS.send,
-      { bodyLimit: MESSAGE_OPEN_BODY_MAX_BYTES, schema: { ...schema, summary: 'Business system: send a message (signed; see docs/design/message-centre.md)' } },
+      {
+        bodyLimit: MESSAGE_OPEN_BODY_MAX_BYTES,
+        schema: { ...schema, summary: 'Business system: send a message (signed; see docs/design/message-centre.md)' },
+      },
       signedCall(platform, (system, body) => integration.sendFromSystem(platform, system, body)),
     );
     scope.post(

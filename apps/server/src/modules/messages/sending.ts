@@ -34,7 +34,8 @@ export interface AudienceSpec {
 
 /** The recipients of an audience; any name not found refuses the whole message. */
 export async function recipientsOf(platform: Platform, tenantId: string, spec: AudienceSpec): Promise<ResolvedAudience> {
-  if (!spec.everyone && spec.roles.length + spec.depts.length + spec.accounts.length === 0) throw business(MessageCentreMessages.audienceEmpty);
+  if (!spec.everyone && spec.roles.length + spec.depts.length + spec.accounts.length === 0)
+    throw business(MessageCentreMessages.audienceEmpty);
   if (spec.public && !spec.everyone) throw business(MessageCentreMessages.publicNeedsEveryone);
   const found = await resolveAudience(platform, tenantId, spec);
   if (found.unknownAccounts.length > 0) throw business(MessageCentreMessages.unknownAccounts(found.unknownAccounts));
@@ -111,7 +112,8 @@ export async function storeAndPush(platform: Platform, out: Outgoing): Promise<S
         repo.filesAmong(trx, out.tenantId, 'image', out.imageIds, false),
         repo.filesAmong(trx, out.tenantId, 'attachment', out.attachmentIds, true),
       ]);
-      if (images.length !== out.imageIds.length || attachments.length !== out.attachmentIds.length) throw business(MessageCentreMessages.unknownFile);
+      if (images.length !== out.imageIds.length || attachments.length !== out.attachmentIds.length)
+        throw business(MessageCentreMessages.unknownFile);
       const byId = new Map(images.map((f) => [f.id, f]));
       const imageList: MessageImage[] = [
         ...out.imageIds.map((fileId) => ({ id: fileId, url: imageUrl(fileId), name: byId.get(fileId)?.name ?? '' })),

@@ -15,11 +15,14 @@ describe.each(testModes())('message images and attachments (%s)', (mode) => {
 
   beforeAll(async () => {
     api = await startApi(mode);
-    [admin, student, teacher] = await Promise.all(['admin', 'student01', 'teacher01'].map(async (a) => (await api.signIn(a)).access_token));
+    admin = (await api.signIn('admin')).access_token;
+    student = (await api.signIn('student01')).access_token;
+    teacher = (await api.signIn('teacher01')).access_token;
   }, 60_000);
   afterAll(() => api.close());
 
-  const upload = (url: string, token: string, name: string, data: Buffer) => api.call({ method: 'POST', url, token, ...fileUpload(name, data) });
+  const upload = (url: string, token: string, name: string, data: Buffer) =>
+    api.call({ method: 'POST', url, token, ...fileUpload(name, data) });
   const post = (url: string, token: string, payload: object) => api.call({ method: 'POST', url, token, payload });
 
   it('should judge an uploaded image by its bytes, and serve it by its random address', async () => {
@@ -38,7 +41,12 @@ describe.each(testModes())('message images and attachments (%s)', (mode) => {
   it('should refuse executables and scripts as attachments by name and by content, and attachments to a user without the menu', async () => {
     const exe = await upload(`${P}/messageManage/uploadAttachment`, admin, 'setup.exe', Buffer.from('hello'));
     expect(exe.json().msg).toBe(MessageCentreMessages.attachmentType);
-    const disguised = await upload(`${P}/messageManage/uploadAttachment`, admin, '课表.pdf', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64)]));
+    const disguised = await upload(
+      `${P}/messageManage/uploadAttachment`,
+      admin,
+      '课表.pdf',
+      Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64)]),
+    );
     expect(disguised.json().msg).toBe(MessageCentreMessages.attachmentType);
     const shell = await upload(`${P}/messageManage/uploadAttachment`, admin, 'readme.txt', Buffer.from('#!/bin/bash\necho hi'));
     expect(shell.json().msg).toBe(MessageCentreMessages.attachmentType);
@@ -47,7 +55,8 @@ describe.each(testModes())('message images and attachments (%s)', (mode) => {
 
   it('should hand an attachment to the message’s recipients only, while the message is there', async () => {
     const name = '2025 秋季 “选课” 指南.csv';
-    const attachment = (await upload(`${P}/messageManage/uploadAttachment`, admin, name, Buffer.from('课程,学分\n高等数学,5\n'))).json().result;
+    const attachment = (await upload(`${P}/messageManage/uploadAttachment`, admin, name, Buffer.from('课程,学分\n高等数学,5\n'))).json()
+      .result;
     const image = (await upload(`${P}/common/upload`, admin, 'a.png', bannerPng([1, 2, 3], 2))).json().result;
     const sent = (
       await post(`${P}/messageManage/send`, admin, {
@@ -72,7 +81,9 @@ describe.each(testModes())('message images and attachments (%s)', (mode) => {
     const file = await download(student);
     expect(file.statusCode).toBe(200);
     expect(file.body).toBe('课程,学分\n高等数学,5\n');
-    expect(file.headers['content-disposition']).toBe(`attachment; filename="2025 __ ____ __.csv"; filename*=UTF-8''${encodeURIComponent(name)}`);
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="2025 __ ____ __.csv"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    );
     const stranger = await download(teacher);
     expect(stranger.statusCode).toBe(403);
     expect(stranger.json().msg).toBe(MessageCentreMessages.notRecipient);

@@ -48,8 +48,10 @@ async function uploadedFile(request: FastifyRequest, max: number, tooLarge: stri
 
 /** The last path segment without control characters, at most 200 characters. */
 export function cleanName(name: string | undefined): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  const base = path.basename((name ?? '').replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = [...path.basename((name ?? '').replace(/\\/g, '/'))]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim();
   return base.slice(-200) || '附件';
 }
 
@@ -96,7 +98,12 @@ function looksExecutable(data: Buffer): boolean {
   if (head.equals(Buffer.from([0x7f, 0x45, 0x4c, 0x46]))) return true; // ELF
   const magic = data.length >= 4 ? data.readUInt32BE(0) : 0;
   if ([0xfeedface, 0xfeedfacf, 0xcefaedfe, 0xcffaedfe, 0xcafebabe].includes(magic)) return true; // Mach-O, fat binaries and Java classes
-  const text = data.subarray(0, 512).toString('utf8').replace(/^\uFEFF/, '').trimStart().toLowerCase();
+  const text = data
+    .subarray(0, 512)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
   return /^(#!|<\?php|<script|<html|<!doctype html|<svg|@echo off)/.test(text);
 }
 
@@ -136,7 +143,12 @@ const YEAR_S = 365 * 24 * 60 * 60;
 export async function serveImage(platform: Platform, request: FastifyRequest, reply: FastifyReply) {
   const { id } = request.params as { id: string };
   const row = ID.test(id) ? await repo.findFile(platform.db, id) : undefined;
-  const data = row?.kind === 'image' ? await filesOf(platform).read(row.file_key).catch(() => null) : null;
+  const data =
+    row?.kind === 'image'
+      ? await filesOf(platform)
+          .read(row.file_key)
+          .catch(() => null)
+      : null;
   if (!row || !data) return reply.status(404).send({ status: 404, code: 404, msg: '图片不存在', result: null });
   return reply
     .type(row.mime)
@@ -157,7 +169,7 @@ export function contentDisposition(name: string): string {
 export async function downloadFile(platform: Platform, principal: Principal, messageId: string, fileId: string, reply: FastifyReply) {
   await ownMessage(platform, principal, messageId);
   const file = await repo.findFile(platform.db, fileId);
-  if (!file || file.kind !== 'attachment' || file.message_id !== messageId) throw business(MessageCentreMessages.fileNotFound);
+  if (file?.kind !== 'attachment' || file.message_id !== messageId) throw business(MessageCentreMessages.fileNotFound);
   const store = filesOf(platform);
   if (!(await store.exists(file.file_key))) throw business(MessageCentreMessages.fileNotFound);
   return reply

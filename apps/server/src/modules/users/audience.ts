@@ -62,7 +62,8 @@ export async function resolveAudience(platform: Platform, tenantId: string, quer
     userIds: [...userIds],
     roles: namedRoles.map((r) => ({ id: r.id, name: r.role_name })),
     depts: named.map((d) => ({ id: d.id, name: d.name })),
-    unknownRoles,     unknownDepts,
+    unknownRoles,
+    unknownDepts,
     unknownAccounts: query.accounts.filter((a) => !found.has(a)),
   };
 }

@@ -285,12 +285,21 @@ export const enabledRoleHolderIds = async (db: Db, tenantId: string, roleIds: re
       ).map((r) => r.id);
 
 export const enabledDeptMemberIds = async (db: Db, tenantId: string, deptIds: readonly string[]): Promise<string[]> =>
-  deptIds.length === 0 ? [] : (await enabledUsers(db, tenantId).where('users.dept_id', 'in', [...deptIds]).execute()).map((r) => r.id);
+  deptIds.length === 0
+    ? []
+    : (
+        await enabledUsers(db, tenantId)
+          .where('users.dept_id', 'in', [...deptIds])
+          .execute()
+      ).map((r) => r.id);
 
 export const enabledByAccount = (db: Db, tenantId: string, accounts: readonly string[]) =>
   accounts.length === 0
     ? Promise.resolve([])
-    : enabledUsers(db, tenantId).select('users.account').where('users.account', 'in', [...accounts]).execute();
+    : enabledUsers(db, tenantId)
+        .select('users.account')
+        .where('users.account', 'in', [...accounts])
+        .execute();
 
 /** Enabled holders of each role of the tenant. */
 export const enabledRoleCounts = (db: Db, tenantId: string) =>
