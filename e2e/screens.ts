@@ -121,6 +121,22 @@ export const SCREENS: readonly Screen[] = [
     },
   },
   {
+    name: 'message-centre',
+    account: 'student01',
+    path: '/home/messageIfrm',
+    async reach(page) {
+      await page.locator('.oh-mc-item').first().waitFor({ timeout: 30_000 });
+    },
+  },
+  {
+    name: 'message-manage',
+    account: 'admin',
+    path: '/userFrameConfig/messageManageConfig',
+    async reach(page) {
+      await page.locator('.ant-table-row').first().waitFor({ timeout: 30_000 });
+    },
+  },
+  {
     name: 'config-home-page',
     account: 'admin',
     path: '/userFrameConfig/homePageConfig',

@@ -53,7 +53,7 @@ export function ManageSentPanel() {
       key: 'state',
       width: 90,
       render: (_, m) =>
-        m.withdrawnTime ? <Tag title={`撤回于 ${timeText(m.withdrawnTime)}`}>已撤回</Tag> : <Tag color="green">已发送</Tag>,
+        m.withdrawnTime ? <Tag title={`撤回于 ${timeText(m.withdrawnTime)}`}>已撤回</Tag> : <Tag color="success">已发送</Tag>,
     },
     {
       title: '操作',
