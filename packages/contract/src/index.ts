@@ -11,6 +11,7 @@ export * from './endpoints/message-centre.ts';
 export * from './endpoints/messages.ts';
 export * from './endpoints/navigation.ts';
 export * from './endpoints/prelogin.ts';
+export * from './endpoints/robot.ts';
 export * from './endpoints/school.ts';
 export * from './endpoints/services.ts';
 export * from './endpoints/services-heat-words.ts';

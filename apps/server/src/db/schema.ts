@@ -45,6 +45,13 @@ import type {
   NavigationSpecialsTable,
 } from '../modules/navigation/tables.ts';
 import type { PreloginCardsTable, PreloginConfigTable, PreloginLinksTable } from '../modules/prelogin/tables.ts';
+import type {
+  RobotConfigTable,
+  RobotEntriesTable,
+  RobotFeedbackTable,
+  RobotScenesTable,
+  RobotUnansweredTable,
+} from '../modules/robot/tables.ts';
 import type { SchoolIdentityTable } from '../modules/school/tables.ts';
 import type {
   SensitiveWordHitsTable,
@@ -162,6 +169,12 @@ export interface Database {
   eff_handler_daily: EffHandlerDailyTable;
   eff_open_nodes: EffOpenNodesTable;
   eff_reports: EffReportsTable;
+  // robot tables
+  robot_config: RobotConfigTable;
+  robot_scenes: RobotScenesTable;
+  robot_entries: RobotEntriesTable;
+  robot_unanswered: RobotUnansweredTable;
+  robot_feedback: RobotFeedbackTable;
   expiring_entries: ExpiringEntriesTable;
   password_policies: PasswordPoliciesTable;
 }

@@ -6,6 +6,7 @@ import { seedIdentity } from './identity.ts';
 import { seedMessages } from './messages.ts';
 import { seedNavigation } from './navigation.ts';
 import { seedPrelogin } from './prelogin.ts';
+import { seedRobot } from './robot.ts';
 import { seedSchool } from './school.ts';
 import { seedServiceUsage } from './service-usage.ts';
 import { seedServices } from './services.ts';
@@ -30,5 +31,6 @@ export async function seedDemoCampus(platform: Platform, options: { historyAside
   await seedNavigation(platform);
   await seedThreeLists(platform);
   await seedMessages(platform);
+  await seedRobot(platform);
   await seedHistory(platform, options.historyAside ?? false);
 }

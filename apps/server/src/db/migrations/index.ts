@@ -17,6 +17,7 @@ import * as schoolIdentity from './0015_school_identity.ts';
 import * as threeLists from './0016_three_lists.ts';
 import * as efficiency from './0017_efficiency.ts';
 import * as messageCentre from './0018_message_centre.ts';
+import * as robot from './0019_robot.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0016_three_lists': threeLists,
   '0017_efficiency': efficiency,
   '0018_message_centre': messageCentre,
+  '0019_robot': robot,
 };

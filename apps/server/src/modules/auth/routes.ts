@@ -89,7 +89,9 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, { r
 
   route(authInit, () => auth.loginConfig());
 
-  route(nobodyIndex, ({ request }) => auth.visitorIndex(platform, header(request, 'sign-id')));
+  route(nobodyIndex, ({ request, principal }) =>
+    auth.visitorIndex(platform, principal?.tenantId ?? visitorTenant(request), header(request, 'sign-id')),
+  );
 
   route(getSessionValidTime, async ({ body }) => ({ remainingTime: await platform.sso.remaining(body.casTicket) }));
   route(updateSessionValidTime, async ({ body }) => ({ remainingTime: await platform.sso.extend(body.casTicket) }));

@@ -27,6 +27,7 @@ import type { Awaitable } from '../../platform/cache/memo.ts';
 import type { Platform } from '../../platform/context.ts';
 import { AppError, badRequest, business, unauthorized } from '../../platform/http/app-error.ts';
 import { newVisitorSignId, signKeyFor } from '../../platform/signing/response-signing.ts';
+import * as robot from '../robot/config.ts';
 import * as users from '../users/service.ts';
 import { DEFAULT_PASSWORD_POLICY, passwordProblem, ruleOf } from './password-rule.ts';
 import * as repo from './repo.ts';
@@ -379,20 +380,16 @@ export function loginConfig(): ResultOf<typeof authInit> {
   return { eduSystemManageIdentityAuth: { status: 1, isSelfCas: 0 } };
 }
 
-/** The help robot's start-up configuration; the robot module will take it over with its own settings. */
-const ROBOT_CONFIG = {
-  robotName: '小慧',
-  robotAvatar: '',
-  greeting: '您好，我是智能客服助手小慧，请问有什么可以帮您？',
-  enabled: true,
-  helpFeedbackUrl: '',
-};
-
-/** Visitor start-up data; a caller without a signing key gets one (docs/design/signing.md). */
-export function visitorIndex(platform: Platform, signIdHeader: string | undefined): ResultOf<typeof nobodyIndex> {
-  if (signIdHeader) return { questionBasciConfig: ROBOT_CONFIG };
+/** Visitor start-up data with the tenant's robot configuration; a caller without a signing key gets one (docs/design/signing.md). */
+export async function visitorIndex(
+  platform: Platform,
+  tenantId: string,
+  signIdHeader: string | undefined,
+): Promise<ResultOf<typeof nobodyIndex>> {
+  const questionBasciConfig = await robot.baseInfo(platform, tenantId);
+  if (signIdHeader) return { questionBasciConfig };
   const signId = newVisitorSignId();
-  return { questionBasciConfig: ROBOT_CONFIG, sign_id: signId, sign_key: signKeyFor(platform.config.SIGNING_SECRET, signId) };
+  return { questionBasciConfig, sign_id: signId, sign_key: signKeyFor(platform.config.SIGNING_SECRET, signId) };
 }
 
 export function sessionExpiration(platform: Platform): ResultOf<typeof getSessionExpiration> {
