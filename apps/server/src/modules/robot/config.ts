@@ -8,12 +8,16 @@ import * as repo from './repo.ts';
 
 export type RobotConfig = ResultOf<typeof robotBaseInfo> & { visitorAllowed: boolean };
 
-/** A tenant that has not configured its robot gets this one (open, visitors too, no help-and-feedback entry). */
+/**
+ * A tenant that has not configured its robot (or a Tenant-Id naming no
+ * tenant) has no knowledge base either: its robot is closed, so nothing is
+ * recorded under a tenant nobody set up.
+ */
 const DEFAULT_CONFIG: RobotConfig = {
   robotName: '小慧',
   robotAvatar: '',
   greeting: '您好，我是智能客服助手小慧，请问有什么可以帮您？',
-  enabled: true,
+  enabled: false,
   helpFeedbackUrl: '',
   visitorAllowed: true,
 };
