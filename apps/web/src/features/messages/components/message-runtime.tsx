@@ -1,11 +1,13 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { startRealtime } from '../../../api/realtime.ts';
 import { useAuthStore } from '../../../stores/auth.ts';
 import { useUiStore } from '../../../stores/ui.ts';
 import { useImportantNotices } from '../api/get-important-notices.ts';
 import { useIsShowMsg } from '../api/get-is-show-msg.ts';
-import { NoticePopup } from './notice-popup.tsx';
 import { useMessagePush } from './use-message-push.ts';
+
+// Fetched only once there is a notice to show: most sign-ins have none, and the signed-in home page has a script budget.
+const NoticePopup = lazy(() => import('./notice-popup.tsx').then((m) => ({ default: m.NoticePopup })));
 
 /**
  * Mounted once in the signed-in shell: opens the tab's realtime socket, keeps
@@ -26,5 +28,10 @@ export function MessageRuntime() {
     if (first.data && !useUiStore.getState().noticesSeeded) useUiStore.getState().seedNotices([...first.data].reverse());
   }, [first.data]);
 
-  return showMsg ? <NoticePopup /> : null;
+  const hasNotices = useUiStore((s) => s.notices.length > 0);
+  return showMsg && hasNotices ? (
+    <Suspense fallback={null}>
+      <NoticePopup />
+    </Suspense>
+  ) : null;
 }

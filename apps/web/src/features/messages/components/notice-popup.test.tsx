@@ -115,7 +115,7 @@ describe('important-notice pop-up', () => {
     );
     renderRuntime();
     fireEvent.click(await screen.findByRole('button', { name: '查看图片：二号通知' }));
-    const viewer = screen.getByRole('dialog', { name: '图片预览' });
+    const viewer = await screen.findByRole('dialog', { name: '图片预览' });
     expect(viewer.querySelector('img')?.getAttribute('src')).toBe('/files/message-images/b');
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog', { name: '图片预览' })).toBeNull();

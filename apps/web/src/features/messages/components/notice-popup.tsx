@@ -1,13 +1,14 @@
 import { CloseOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { type ImportantNotice, parseNoticeContent } from '@onehall/contract';
 import { Button } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ImageViewer } from '../../../components/image-viewer/index.ts';
 import { useUiStore } from '../../../stores/ui.ts';
 import { noticeDetailPath } from '../lib/centre-paths.ts';
 import { MessageImage } from './message-image.tsx';
 import './notice-popup.css';
+
+const ImageViewer = lazy(() => import('../../../components/image-viewer/index.ts').then((m) => ({ default: m.ImageViewer })));
 
 /**
  * The important-notice pop-up of SPEC §2 "App shell", bottom right: how many
@@ -83,7 +84,11 @@ export function NoticePopup() {
           onClick={() => setPage(index + 1)}
         />
       </nav>
-      {viewing && <ImageViewer urls={[viewing]} onClose={() => setViewing(null)} />}
+      {viewing && (
+        <Suspense fallback={null}>
+          <ImageViewer urls={[viewing]} onClose={() => setViewing(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }
