@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,8 @@ import { buildWeb, webBuildStaleReason } from '../scripts/web-build.mjs';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** `Authorization` for the shared server's own client credential. */
+    clientAuthorization: string;
   }
 }
 
@@ -108,7 +111,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     console.log(`[e2e] building the web app (${staleReason})`);
     if (!buildWeb()) throw new Error('the web build failed (npm run build -w @onehall/web)');
   }
-  const server = await startServer();
+  // An installation's own credential, new each run: the pages get it only from the server at run time (issue 20).
+  const client = { CLIENT_ID: 'e2e-campus', CLIENT_SECRET: randomBytes(18).toString('base64url') };
+  const server = await startServer({ env: client });
   project.provide('baseURL', server.baseURL);
+  project.provide('clientAuthorization', `Basic ${Buffer.from(`${client.CLIENT_ID}:${client.CLIENT_SECRET}`).toString('base64')}`);
   return server.stop;
 }

@@ -17,8 +17,10 @@ const CHROMIUM_ARGS = [
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
-/** The fixed client credential every API request carries (the demo defaults of apps/server/src/config.ts). */
-export const CLIENT_AUTHORIZATION = `Basic ${Buffer.from('onehall:onehall_secret').toString('base64')}`;
+/** The fixed client credential every API request to the shared server carries (its own, set by global-setup.ts). */
+export function clientAuthorization(): string {
+  return inject('clientAuthorization');
+}
 
 export function baseURL(): string {
   return inject('baseURL');
@@ -138,7 +140,7 @@ export async function api(
   path: string,
   options: { token?: string; body?: unknown } = {},
 ): Promise<Record<string, unknown>> {
-  const headers: Record<string, string> = { Authorization: CLIENT_AUTHORIZATION };
+  const headers: Record<string, string> = { Authorization: clientAuthorization() };
   if (options.token) {
     headers['Blade-Auth'] = `bearer ${options.token}`;
     headers['access-token'] = options.token;

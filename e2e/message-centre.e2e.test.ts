@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { api, baseURL, CLIENT_AUTHORIZATION, signIn, useBrowser, waitForPath } from './helpers.ts';
+import { api, baseURL, clientAuthorization, signIn, useBrowser, waitForPath } from './helpers.ts';
 
 /**
  * Issue 17: an important message sent while student01 is on the home page
@@ -24,7 +24,7 @@ async function uploadImage(token: string): Promise<string> {
   form.append('file', new Blob([new Uint8Array(redPng())], { type: 'image/png' }), 'notice.png');
   const response = await fetch(`${baseURL()}${P}/common/upload`, {
     method: 'POST',
-    headers: { Authorization: CLIENT_AUTHORIZATION, 'Blade-Auth': `bearer ${token}` },
+    headers: { Authorization: clientAuthorization(), 'Blade-Auth': `bearer ${token}` },
     body: form,
   });
   const answer = (await response.json()) as { status: number; msg: string; result: { id: string } };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { RUNTIME_CONFIG_META } from '../../packages/contract/src/runtime-config.ts';
 
 const LANDING_PAGE = '/src/features/prelogin/pages/landing-page.tsx';
 
@@ -53,6 +54,31 @@ function preloadLanding(): Plugin {
         if (script) this.emitFile({ type: 'asset', fileName: script.fileName, source: script.source });
       },
     },
+  };
+}
+
+/**
+ * What the server writes into the page it serves (apps/server/src/platform/http/web-app.ts), for the dev server,
+ * which serves index.html itself: the credential of the local API it proxies to (the demo one unless CLIENT_ID /
+ * CLIENT_SECRET say otherwise). Never in a build: a built page gets it from the server at run time.
+ */
+function devRuntimeConfig(): Plugin {
+  return {
+    name: 'onehall-dev-runtime-config',
+    apply: 'serve',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: {
+          name: RUNTIME_CONFIG_META,
+          content: JSON.stringify({
+            clientId: process.env.CLIENT_ID ?? 'onehall',
+            clientSecret: process.env.CLIENT_SECRET ?? 'onehall_secret',
+          }),
+        },
+        injectTo: 'head-prepend',
+      },
+    ],
   };
 }
 
@@ -161,6 +187,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     preloadLanding(),
+    devRuntimeConfig(),
     ...inertContractSchemas(),
     // `.br` and `.gz` beside each text asset, made once here at top quality; the server only picks one (docs/design/compression.md).
     // Only created for a build: the plugin wraps process.stdout.write from creation until the build ends.

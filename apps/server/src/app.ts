@@ -1,8 +1,4 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { fail, Status } from '@onehall/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { registerModules } from './modules/index.ts';
@@ -13,6 +9,7 @@ import { installCompression } from './platform/http/compression.ts';
 import { installErrorHandling } from './platform/http/error-handler.ts';
 import { installMultipart } from './platform/http/multipart.ts';
 import { installSecurityHeaders } from './platform/http/security-headers.ts';
+import { serveWebApp } from './platform/http/web-app.ts';
 import { installSigning } from './platform/signing/response-signing.ts';
 
 /** JSON bodies above this are refused with 413; uploads use multipart with their own limits. */
@@ -69,31 +66,6 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await installMultipart(app);
   await registerModules(app, platform);
 
-  await serveWeb(app, platform.config.WEB_DIST);
+  await serveWebApp(app, platform.config);
   return app;
-}
-
-/**
- * Serves the built SPA with an `index.html` fallback for every client route; unknown API paths get a 404 envelope.
- * A file's `.br` or `.gz` sibling from the build goes out when the request accepts it (docs/design/compression.md).
- */
-async function serveWeb(app: FastifyInstance, dist: string): Promise<void> {
-  const hasWeb = existsSync(path.join(dist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: dist,
-      wildcard: false,
-      index: false,
-      maxAge: '1h',
-      preCompressed: true,
-      // The plugin picks by Accept-Encoding without saying so; a shared cache must not hand br to a client that did not ask.
-      setHeaders: (res) => res.setHeader('vary', 'accept-encoding'),
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && hasWeb;
-    // Without cacheControl: false the plugin would replace no-cache with its own max-age.
-    if (isPage) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
-    return reply.status(404).send(fail(Status.NOT_FOUND, `接口不存在：${request.method} ${request.url.split('?')[0]}`));
-  });
 }

@@ -1,5 +1,12 @@
+import { RUNTIME_CONFIG_META } from '@onehall/contract';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+
+// What the server writes into the page it serves (apps/server/src/platform/http/web-app.ts): the demo installation's credential.
+const runtimeConfig = document.createElement('meta');
+runtimeConfig.name = RUNTIME_CONFIG_META;
+runtimeConfig.content = JSON.stringify({ clientId: 'onehall', clientSecret: 'onehall_secret' });
+document.head.append(runtimeConfig);
 
 // findBy/waitFor give up after 1 s by default, which a loaded CI machine can miss
 // while antd renders; a missing element still fails, only later.

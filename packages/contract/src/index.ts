@@ -24,4 +24,5 @@ export * from './envelope.ts';
 export * from './limits.ts';
 export * from './realtime.ts';
 export * from './rules/index.ts';
+export * from './runtime-config.ts';
 export * from './status.ts';

@@ -18,6 +18,7 @@ import { useAuthStore } from '../stores/auth.ts';
 import { useSessionStore } from '../stores/session.ts';
 import { adoptSharedSignIn } from '../stores/shared-sign-in.ts';
 import { reportUnauthorized } from './errors.ts';
+import { clientCredential } from './runtime-config.ts';
 
 /** The one request layer of SPEC §7 "Request layer" and §8: every call to the API goes through here. */
 
@@ -37,10 +38,6 @@ export interface RequestOptions {
 /** Sent in place of the user's account / nick name when they are not known (SPEC §3). */
 export const USER_INFO_PLACEHOLDER_ID = '未获取';
 export const USER_INFO_PLACEHOLDER_NAME = '未登录';
-
-const CLIENT_ID = import.meta.env.VITE_CLIENT_ID ?? 'onehall';
-const CLIENT_SECRET = import.meta.env.VITE_CLIENT_SECRET ?? 'onehall_secret';
-const BASIC_CREDENTIAL = `Basic ${btoa(`${CLIENT_ID}:${CLIENT_SECRET}`)}`;
 
 let rejectedStatuses = new Set<number>();
 
@@ -109,7 +106,7 @@ async function buildHeaders(path: string, extra: Record<string, string> | undefi
   const { signId, signKey } = useSessionStore.getState();
   const requestTime = String(Date.now());
   const headers: Record<string, string> = {
-    Authorization: BASIC_CREDENTIAL,
+    Authorization: clientCredential(),
     'Tenant-Id': tenantId || DEFAULT_TENANT_ID,
     requestTime,
     requestId,

@@ -8,6 +8,7 @@ import { startApi, type TestApi } from '../../../test/api.ts';
 import { testModes } from '../../../test/platforms.ts';
 import { signResponse } from '../signing/response-signing.ts';
 import { COMPRESS_THRESHOLD_BYTES } from './compression.ts';
+import { pageWithRuntimeConfig } from './web-app.ts';
 
 const P = '/api/blade-platform';
 /** What Chromium sends. */
@@ -87,7 +88,9 @@ describe.each(testModes())('compression (%s)', (mode) => {
       expect(response.headers['cache-control']).toBe(plain.headers['cache-control']);
       // The page names the hashed assets of one build: after a deploy the next visit must fetch it again.
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(decoded(response).equals(page)).toBe(true);
+      const { CLIENT_ID: clientId, CLIENT_SECRET: clientSecret } = api.platform.config;
+      expect(decoded(response).toString()).toBe(pageWithRuntimeConfig(page.toString(), { clientId, clientSecret }));
+      expect(decoded(plain).toString()).toBe(decoded(response).toString());
     });
 
     it('should not compress a file the build left without siblings: nothing is compressed per request', async () => {
