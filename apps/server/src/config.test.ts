@@ -81,4 +81,13 @@ describe('configuration keys', () => {
     expect(embedded({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
     expect(loadConfig(PRODUCTION).HOST).toBe('0.0.0.0');
   });
+
+  it('should read the URL guard allow list and the file retention here, refusing a bad retention', () => {
+    expect(embedded().URL_GUARD_ALLOW).toEqual([]);
+    expect(embedded({ URL_GUARD_ALLOW: ' OA.campus.edu.cn, 10.2.3.4 ,' }).URL_GUARD_ALLOW).toEqual(['oa.campus.edu.cn', '10.2.3.4']);
+    expect(embedded().TRANSFER_FILE_RETENTION_HOURS).toBe(24);
+    expect(embedded({ TRANSFER_FILE_RETENTION_HOURS: '0.5' }).TRANSFER_FILE_RETENTION_HOURS).toBe(0.5);
+    for (const bad of ['0', '-3', 'abc'])
+      expect(() => embedded({ TRANSFER_FILE_RETENTION_HOURS: bad })).toThrow('TRANSFER_FILE_RETENTION_HOURS');
+  });
 });

@@ -94,6 +94,13 @@ const EnvSchema = Type.Object({
    * per-address sign-in limit.
    */
   TRUST_PROXY: Type.Boolean(),
+  /**
+   * Hosts or addresses (comma-separated) the URL guard lets through although they are internal:
+   * a school's own systems that cards, links and pre-login addresses may call. Default: none.
+   */
+  URL_GUARD_ALLOW: Type.Array(Type.String({ minLength: 1 })),
+  /** How long generated export and error files are kept, in hours (default 24). */
+  TRANSFER_FILE_RETENTION_HOURS: Type.Number({ exclusiveMinimum: 0 }),
 });
 
 export type Config = Static<typeof EnvSchema>;
@@ -142,6 +149,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     LOG_LEVEL: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     RUN_JOBS: bool(env.RUN_JOBS, true),
     TRUST_PROXY: bool(env.TRUST_PROXY, false),
+    URL_GUARD_ALLOW: (env.URL_GUARD_ALLOW ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    TRANSFER_FILE_RETENTION_HOURS: Number(env.TRANSFER_FILE_RETENTION_HOURS || 24),
     ...overrides,
   };
   raw.FILES_DIR ??= env.FILES_DIR ? path.resolve(env.FILES_DIR) : filesDirFor(raw.DATABASE_URL);

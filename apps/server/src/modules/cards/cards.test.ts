@@ -339,7 +339,7 @@ describe.each(testModes())('home-page cards (%s)', (mode: TestMode) => {
       res.end(JSON.stringify({ result: { records: [{ subject: '实验室安全培训' }], total: 7 } }));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const previousAllow = process.env.URL_GUARD_ALLOW;
+    const config = api.platform.config;
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/trainings`;
       const body = {
@@ -351,12 +351,12 @@ describe.each(testModes())('home-page cards (%s)', (mode: TestMode) => {
         listPath: 'result.records',
         totalPath: 'result.total',
       };
-      process.env.URL_GUARD_ALLOW = '';
+      config.URL_GUARD_ALLOW = [];
       expect((await osp('cardcolumnconfig/saveApi', body)).status).toBe(1004);
       expect((await osp('cardcolumnconfig/getApiList', null)).result).toEqual([]);
       expect((await osp('cardcolumnconfig/saveApi', body, 'student01')).status).toBe(403);
 
-      process.env.URL_GUARD_ALLOW = '127.0.0.1';
+      config.URL_GUARD_ALLOW = ['127.0.0.1'];
       const saved = await osp('cardcolumnconfig/saveApi', body);
       expect(saved.result).toMatchObject({ apiName: '培训通知接口', url, listPath: 'result.records' });
       const column = await osp('cardcolumnconfig/submit', {
@@ -377,8 +377,7 @@ describe.each(testModes())('home-page cards (%s)', (mode: TestMode) => {
       expect((await osp('cardcolumnconfig/removeApi', { id: saved.result.id })).status).toBe(1000);
       expect((await osp('cardcolumnconfig/getApiList', null)).result).toEqual([]);
     } finally {
-      if (previousAllow === undefined) delete process.env.URL_GUARD_ALLOW;
-      else process.env.URL_GUARD_ALLOW = previousAllow;
+      config.URL_GUARD_ALLOW = [];
       server.close();
     }
   });

@@ -188,11 +188,15 @@ export function registerCardsRoutes(
       if (!isReachableStatus(response.statusCode)) throw business(`${CardMessages.urlUnreachable}（HTTP ${response.statusCode}）`);
       return { reachable: true, httpStatus: response.statusCode };
     }
-    return verifyReachable(url, {
-      invalid: CardMessages.urlInvalid,
-      refused: CardMessages.urlRefused,
-      unreachable: CardMessages.urlUnreachable,
-    });
+    return verifyReachable(
+      url,
+      {
+        invalid: CardMessages.urlInvalid,
+        refused: CardMessages.urlRefused,
+        unreachable: CardMessages.urlUnreachable,
+      },
+      platform.config.URL_GUARD_ALLOW,
+    );
   });
   // Frame cards on other sites: their origins join the CSP, re-read on every configuration change.
   app.frameOrigins.add(async () => {

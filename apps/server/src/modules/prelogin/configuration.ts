@@ -19,7 +19,7 @@ import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import { business, notFound } from '../../platform/http/app-error.ts';
-import { checkUrl, UrlGuardError, urlGuardAllowList, verifyReachable } from '../../platform/net/url-guard.ts';
+import { checkUrl, UrlGuardError, verifyReachable } from '../../platform/net/url-guard.ts';
 import * as messages from '../messages/service.ts';
 import * as school from '../school/identity.ts';
 import * as repo from './repo.ts';
@@ -261,12 +261,16 @@ export async function removeCard(platform: Platform, principal: Principal, id: s
 
 // Common tools and the address guard.
 
-export function verifyUrl(url: string) {
-  return verifyReachable(url, {
-    invalid: PreLoginMessages.urlInvalid,
-    refused: PreLoginMessages.urlRefused,
-    unreachable: PreLoginMessages.urlUnreachable,
-  });
+export function verifyUrl(platform: Platform, url: string) {
+  return verifyReachable(
+    url,
+    {
+      invalid: PreLoginMessages.urlInvalid,
+      refused: PreLoginMessages.urlRefused,
+      unreachable: PreLoginMessages.urlUnreachable,
+    },
+    platform.config.URL_GUARD_ALLOW,
+  );
 }
 
 export async function saveTool(platform: Platform, principal: Principal, input: WithOptionalId<CommonTool>): Promise<CommonTool> {
@@ -275,7 +279,7 @@ export async function saveTool(platform: Platform, principal: Principal, input: 
   // A site path stays inside the portal; another site must pass the guard's address rules (a host that does
   // not resolve from the server may still work for users on the campus network, so only refusals count).
   if (!isSitePath(url)) {
-    await checkUrl(url, { allow: urlGuardAllowList() }).catch((err: unknown) => {
+    await checkUrl(url, { allow: platform.config.URL_GUARD_ALLOW }).catch((err: unknown) => {
       if (err instanceof UrlGuardError && err.reason === 'refused') throw business(PreLoginMessages.urlRefused);
       if (err instanceof UrlGuardError && err.reason === 'invalid') throw business(PreLoginMessages.urlInvalid);
     });

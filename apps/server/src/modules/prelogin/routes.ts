@@ -173,7 +173,7 @@ export function registerPreloginRoutes(
   route(preLoginCardRemove, ({ principal, body }) => preloginConfig.removeCard(platform, principal, body.id));
   route(commonToolSave, async ({ principal, body }) => toolsChanged(await preloginConfig.saveTool(platform, principal, body)));
   route(commonToolRemove, async ({ principal, body }) => toolsChanged(await preloginConfig.removeTool(platform, principal, body.id)));
-  route(commonToolVerifyUrl, ({ body }) => preloginConfig.verifyUrl(body.url));
+  route(commonToolVerifyUrl, ({ body }) => preloginConfig.verifyUrl(platform, body.url));
 
   // Multipart (parser and limits of platform/http/multipart.ts); the same access rule as route().
   app.register(async (scope) => {

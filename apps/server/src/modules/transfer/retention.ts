@@ -1,3 +1,4 @@
+import type { Platform } from '../../platform/context.ts';
 import { type TransferDeps, UPLOAD_TTL_MS } from './jobs.ts';
 import * as repo from './repo.ts';
 
@@ -6,14 +7,8 @@ import * as repo from './repo.ts';
 export const CLEANUP_JOB = 'transfer.cleanup';
 const HOUR_MS = 60 * 60 * 1000;
 
-/** TRANSFER_FILE_RETENTION_HOURS (default 24): how long generated files are kept. */
-export function retentionFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.TRANSFER_FILE_RETENTION_HOURS;
-  if (raw === undefined || raw === '') return 24 * HOUR_MS;
-  const hours = Number(raw);
-  if (!Number.isFinite(hours) || hours <= 0) throw new Error('TRANSFER_FILE_RETENTION_HOURS must be a positive number of hours');
-  return hours * HOUR_MS;
-}
+/** How long generated files are kept (config TRANSFER_FILE_RETENTION_HOURS). */
+export const retentionMs = (platform: Platform): number => platform.config.TRANSFER_FILE_RETENTION_HOURS * HOUR_MS;
 
 /**
  * Deletes export and error files whose retention is over, and uploads no

@@ -55,7 +55,7 @@ export function registerTransferRoutes(
     platform,
     files: new LocalFileStore(platform.config.FILES_DIR),
     lists: createListRegistry(platform, services, holdsMenu),
-    retentionMs: retention.retentionFromEnv(),
+    retentionMs: retention.retentionMs(platform),
   };
   const startedAt = platform.clock.now().toISOString();
 

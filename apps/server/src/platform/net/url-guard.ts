@@ -77,14 +77,6 @@ export function isInternalAddress(address: string): boolean {
   return true;
 }
 
-/** Allow-list from the environment (`URL_GUARD_ALLOW`, comma-separated hosts or addresses). */
-export function urlGuardAllowList(env: NodeJS.ProcessEnv = process.env): string[] {
-  return (env.URL_GUARD_ALLOW ?? '')
-    .split(',')
-    .map((s) => s.trim().toLowerCase())
-    .filter(Boolean);
-}
-
 /** Parses and checks the form of an address: http or https, a host, no credentials. */
 export function parseGuardedUrl(raw: string): URL {
   let url: URL;
@@ -209,10 +201,14 @@ export interface ProbeMessages {
  * The one check of "is this address usable" behind every 检测 button:
  * guarded, then probed; anything else is a business error in the area's words.
  */
-export async function verifyReachable(url: string, messages: ProbeMessages): Promise<{ reachable: true; httpStatus: number }> {
+export async function verifyReachable(
+  url: string,
+  messages: ProbeMessages,
+  allow: readonly string[],
+): Promise<{ reachable: true; httpStatus: number }> {
   let httpStatus: number;
   try {
-    ({ httpStatus } = await probeUrl(url, { allow: urlGuardAllowList() }));
+    ({ httpStatus } = await probeUrl(url, { allow }));
   } catch (err) {
     if (!(err instanceof UrlGuardError)) throw err;
     throw business(messages[err.reason]);

@@ -13,7 +13,6 @@ describe.each(testModes())('card data sources (%s)', (mode: TestMode) => {
   describe('external API', () => {
     let server: Server;
     let base: string;
-    const previousAllow = process.env.URL_GUARD_ALLOW;
     const requests: { method: string; url: string; body: string }[] = [];
 
     const handle = (req: IncomingMessage, res: ServerResponse, body: string) => {
@@ -56,11 +55,10 @@ describe.each(testModes())('card data sources (%s)', (mode: TestMode) => {
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      process.env.URL_GUARD_ALLOW = '127.0.0.1';
+      t.api.platform.config.URL_GUARD_ALLOW = ['127.0.0.1'];
     });
     afterAll(async () => {
-      if (previousAllow === undefined) delete process.env.URL_GUARD_ALLOW;
-      else process.env.URL_GUARD_ALLOW = previousAllow;
+      t.api.platform.config.URL_GUARD_ALLOW = [];
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     });
@@ -155,7 +153,7 @@ describe.each(testModes())('card data sources (%s)', (mode: TestMode) => {
       await expect(readApi(as(student), stored, {}, 10, { allow: [] })).rejects.toMatchObject({
         message: '接口地址不允许访问（内网或保留地址）',
       });
-      process.env.URL_GUARD_ALLOW = '';
+      t.api.platform.config.URL_GUARD_ALLOW = [];
       try {
         expect((await readColumn(as(student), column(API_SOURCE, {}, 10, saved.id))).error).toBe('接口地址不允许访问（内网或保留地址）');
         await expect(saveApi(t.api.platform, admin, definition('/list', { name: '另一个回环接口' }))).rejects.toMatchObject({
@@ -163,7 +161,7 @@ describe.each(testModes())('card data sources (%s)', (mode: TestMode) => {
           message: '接口地址不允许访问（内网或保留地址）',
         });
       } finally {
-        process.env.URL_GUARD_ALLOW = '127.0.0.1';
+        t.api.platform.config.URL_GUARD_ALLOW = ['127.0.0.1'];
       }
       expect(requests).toHaveLength(0);
     });

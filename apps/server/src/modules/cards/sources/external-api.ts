@@ -3,7 +3,6 @@ import { jsonArrayColumn } from '../../../db/json-columns.ts';
 import type { Principal } from '../../../platform/auth/principal.ts';
 import type { Platform } from '../../../platform/context.ts';
 import { badRequest, business, notFound } from '../../../platform/http/app-error.ts';
-import { urlGuardAllowList } from '../../../platform/net/url-guard.ts';
 import { SourceFailure } from './failure.ts';
 import { checkApiUrl, type JsonRequestOptions, requestJson } from './http-json.ts';
 import { isParamType, paramValues, type SourceParam } from './params.ts';
@@ -58,8 +57,8 @@ export const API_PARAMS_MAX = 30;
 /** Where rows usually are when no list path is set: the response itself, then common envelopes. */
 const USUAL_LIST_PATHS = ['', 'result', 'data', 'result.records', 'result.list', 'data.records', 'data.list', 'rows', 'list', 'records'];
 
-/** The guard's allow list (URL_GUARD_ALLOW), read per call as the pre-login URL checks do. */
-export const guardOptions = (): JsonRequestOptions => ({ allow: urlGuardAllowList() });
+/** The guard's allow list (URL_GUARD_ALLOW), as the pre-login URL checks read it. */
+export const guardOptions = (platform: Platform): JsonRequestOptions => ({ allow: platform.config.URL_GUARD_ALLOW });
 
 function toApi(row: repo.ApiRow): RegisteredApi {
   return {
@@ -157,7 +156,7 @@ export async function saveApi(
   platform: Platform,
   principal: Principal,
   input: RegisteredApiInput,
-  options: JsonRequestOptions = guardOptions(),
+  options: JsonRequestOptions = guardOptions(platform),
 ): Promise<RegisteredApi> {
   const tenantId = principal.tenantId;
   const api = normalise(input);
@@ -265,7 +264,7 @@ export async function readApi(
   api: RegisteredApi,
   params: Record<string, string>,
   limit: number,
-  options: JsonRequestOptions = guardOptions(),
+  options: JsonRequestOptions = guardOptions(caller.platform),
 ): Promise<SourceRows> {
   const values = paramValues(api.requestParams, params, caller.principal);
   const body = await requestJson({ url: api.url, method: api.method, params: values }, options);
