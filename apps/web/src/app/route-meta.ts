@@ -41,4 +41,5 @@ export const configRouteMetas: RouteMeta[] = [
   ['preLoginConfig', '登录前配置'],
   ['messageManageConfig', '消息管理'],
   ['addNavigation', '新增导航'],
+  ['robotConfig', '智能客服配置'],
 ].map(([name, title]) => ({ name: name!, path: `/userFrameConfig/${name}`, title: title!, guard: 'config', footer: false }));

@@ -43,6 +43,7 @@ describe('route table', () => {
       '/userFrameConfig/preLoginConfig',
       '/userFrameConfig/messageManageConfig',
       '/userFrameConfig/addNavigation',
+      '/userFrameConfig/robotConfig',
     ]);
     expect(byName('advanceLanding')?.path).toBe('/');
     expect(byName('lock')?.path).toBe('/lock');

@@ -32,6 +32,7 @@ export const CONFIG_PAGES: readonly ConfigMenuEntry[] = [
   { path: '/userFrameConfig/preLoginConfig', name: 'preLoginConfig' },
   { path: '/userFrameConfig/messageManageConfig', name: 'messageManageConfig' },
   { path: '/userFrameConfig/addNavigation', name: 'addNavigation' },
+  { path: '/userFrameConfig/robotConfig', name: 'robotConfig' },
 ];
 
 /**

@@ -270,6 +270,7 @@ export const CONFIG_PAGE_TITLES: Readonly<Record<string, string>> = {
   preLoginConfig: '登录前配置',
   messageManageConfig: '消息管理',
   addNavigation: '新增导航',
+  robotConfig: '智能客服配置',
   deptResponsibilityListConfig: '部门职责清单配置',
   managementGuideConfig: '办事指南配置',
 };

@@ -37,6 +37,8 @@ export const TRANSFER_LIST_MENUS = {
   users: 'homePageConfig',
   /** The service catalogue of the service hall. */
   services: 'serviceHallConfig',
+  /** The help robot's knowledge base. */
+  robotEntries: 'robotConfig',
   // The efficiency report tables (export only; docs/design/efficiency-web.md "Export"): the record id is the period.
   effTrend: null,
   effServiceHeat: null,

@@ -1,18 +1,31 @@
 import {
+  robotAdminConfig,
+  robotAdminSceneList,
   robotBaseInfo,
+  robotConfigSave,
+  robotEntryPage,
+  robotEntryRemove,
+  robotEntrySave,
   robotGreet,
   robotIsSolve,
   robotRecommendList,
   robotRecordQuestion,
   robotSceneList,
+  robotSceneRemove,
+  robotSceneSave,
   robotSceneSelectList,
   robotSearch,
+  robotServiceOptions,
+  robotUnansweredDismiss,
+  robotUnansweredPage,
+  robotUnansweredToEntry,
   robotWantAnswer,
 } from '@onehall/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Platform } from '../../platform/context.ts';
 import type { Router } from '../../platform/http/endpoints.ts';
 import { visitorTenant } from '../../platform/http/tenant.ts';
+import * as admin from './admin.ts';
 import * as answers from './answers.ts';
 import * as config from './config.ts';
 
@@ -35,4 +48,18 @@ export function registerRobotRoutes(platform: Platform, { route }: Router): void
   route(robotRecordQuestion, ({ principal, request, body }) =>
     answers.recordQuestion(platform, principal, tenantOf(principal, request), body.question),
   );
+
+  // Administrators (menu entry robotConfig, enforced by route()); always the caller's own tenant.
+  route(robotAdminConfig, ({ principal }) => admin.adminConfig(platform, principal.tenantId));
+  route(robotConfigSave, ({ principal, body }) => admin.saveConfig(platform, principal.tenantId, body));
+  route(robotAdminSceneList, ({ principal }) => admin.sceneList(platform, principal.tenantId));
+  route(robotSceneSave, ({ principal, body }) => admin.saveScene(platform, principal.tenantId, body));
+  route(robotSceneRemove, ({ principal, body }) => admin.removeScene(platform, principal.tenantId, body.id));
+  route(robotEntryPage, ({ principal, body }) => admin.pageEntries(platform, principal.tenantId, body));
+  route(robotEntrySave, ({ principal, body }) => admin.saveEntry(platform, principal.tenantId, body));
+  route(robotEntryRemove, ({ principal, body }) => admin.removeEntries(platform, principal.tenantId, body.ids));
+  route(robotServiceOptions, ({ principal, body }) => admin.serviceOptions(platform, principal.tenantId, body.keyword));
+  route(robotUnansweredPage, ({ principal, body }) => admin.pageUnanswered(platform, principal.tenantId, body));
+  route(robotUnansweredToEntry, ({ principal, body }) => admin.unansweredToEntry(platform, principal.tenantId, body));
+  route(robotUnansweredDismiss, ({ principal, body }) => admin.dismissUnanswered(platform, principal.tenantId, body.ids));
 }

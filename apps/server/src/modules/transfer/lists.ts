@@ -5,6 +5,7 @@ import type { ServicesContext } from '../services/context.ts';
 import type { TransferList } from './list.ts';
 import { deptDutyList } from './lists/dept-duty.ts';
 import { efficiencyLists } from './lists/efficiency.ts';
+import { robotEntriesList } from './lists/robot-entries.ts';
 import { servicesList } from './lists/services.ts';
 import { usersList } from './lists/users.ts';
 
@@ -14,6 +15,7 @@ export function createListRegistry(platform: Platform, services: ServicesContext
     deptDutyList(platform),
     usersList(platform),
     servicesList(platform, services),
+    robotEntriesList(platform),
     ...efficiencyLists(platform, services, holdsMenu),
   ];
   for (const list of lists) {
