@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -10,7 +11,12 @@ import { installErrorHandling } from './platform/http/error-handler.ts';
 import { installMultipart } from './platform/http/multipart.ts';
 import { installSecurityHeaders } from './platform/http/security-headers.ts';
 import { serveWebApp } from './platform/http/web-app.ts';
+import { createRegistry, installMetrics } from './platform/metrics/metrics.ts';
+import type { RealtimeHub } from './platform/realtime/hub.ts';
 import { installSigning } from './platform/signing/response-signing.ts';
+
+/** What a request id from a load balancer may look like; anything else is replaced. */
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 /** JSON bodies above this are refused with 413; uploads use multipart with their own limits. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -23,7 +29,20 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
     trustProxy: platform.config.TRUST_PROXY,
     requestTimeout: 60_000,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
+    // A load balancer's id is kept so one request reads the same in its log and ours; else a new one.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
   });
+  // Every log line of a request carries its id (pino's reqId); the client gets it too, to quote when reporting a problem.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+  let realtime: RealtimeHub | undefined;
+  installMetrics(app, platform, createRegistry(platform, 'api'), () => realtime?.connectionCount ?? 0);
   installErrorHandling(app);
   await installSecurityHeaders(app, platform);
   await installCompression(app);
@@ -64,7 +83,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await installAuth(app, platform, (userId) => users.accessOf(platform, userId));
   installSigning(app, platform);
   await installMultipart(app);
-  await registerModules(app, platform);
+  realtime = registerModules(app, platform);
 
   await serveWebApp(app, platform.config);
   return app;

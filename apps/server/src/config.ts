@@ -101,6 +101,10 @@ const EnvSchema = Type.Object({
   URL_GUARD_ALLOW: Type.Array(Type.String({ minLength: 1 })),
   /** How long generated export and error files are kept, in hours (default 24). */
   TRANSFER_FILE_RETENTION_HOURS: Type.Number({ exclusiveMinimum: 0 }),
+  /** Bearer token a Prometheus scraper sends to /metrics; unset, /metrics answers only this machine. */
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
+  /** A worker process serves its /metrics on this port (unset: none; API nodes serve it on PORT). */
+  METRICS_PORT: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535 })),
 });
 
 export type Config = Static<typeof EnvSchema>;
@@ -154,6 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     TRANSFER_FILE_RETENTION_HOURS: Number(env.TRANSFER_FILE_RETENTION_HOURS || 24),
+    ...(env.METRICS_TOKEN ? { METRICS_TOKEN: env.METRICS_TOKEN } : {}),
+    ...(env.METRICS_PORT ? { METRICS_PORT: Number(env.METRICS_PORT) } : {}),
     ...overrides,
   };
   raw.FILES_DIR ??= env.FILES_DIR ? path.resolve(env.FILES_DIR) : filesDirFor(raw.DATABASE_URL);

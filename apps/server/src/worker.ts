@@ -1,6 +1,8 @@
+import Fastify from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createPlatform } from './platform/create-platform.ts';
+import { createRegistry, installMetrics } from './platform/metrics/metrics.ts';
 import { onShutdown } from './shutdown.ts';
 
 /**
@@ -17,6 +19,13 @@ async function main(): Promise<void> {
   await app.ready();
   await platform.jobs.startWorker();
   app.log.info('OneHall worker is taking jobs');
+  if (config.METRICS_PORT) {
+    // The worker answers no HTTP but its metrics, on a port of its own (same access rule as an API node's /metrics).
+    const metrics = Fastify({ logger: false });
+    installMetrics(metrics, platform, createRegistry(platform, 'worker'), () => 0);
+    await metrics.listen({ host: config.HOST, port: config.METRICS_PORT });
+    app.addHook('onClose', () => metrics.close());
+  }
 
   onShutdown(app, platform);
 }

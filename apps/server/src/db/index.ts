@@ -21,9 +21,18 @@ import { WalCheckpointer } from './wal-checkpointer.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
+/** What a connection pool tells about its use (pg.Pool's own counters), for /metrics. */
+export interface PoolStats {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
+}
+
 export interface DbHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL's pool; SQLite has none. */
+  pool?: PoolStats;
 }
 
 const PG_INT8_OID = 20;
@@ -48,7 +57,7 @@ export function createDb(databaseUrl: string): DbHandle {
     // An idle client losing its connection (server restart, fail-over) must not crash the
     // process: the pool drops that client and the next query opens a fresh one.
     pool.on('error', () => {});
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', pool };
   }
 
   const file = databaseUrl.replace(/^sqlite:(\/\/)?/, '');

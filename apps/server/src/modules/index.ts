@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform/context.ts';
 import { createRouter } from '../platform/http/endpoints.ts';
+import type { RealtimeHub } from '../platform/realtime/hub.ts';
 import { installRealtime } from '../platform/realtime/install.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCardsRoutes } from './cards/routes.ts';
@@ -26,7 +27,7 @@ import * as users from './users/service.ts';
  * glance, and what they are given: the router (whose access checks ask the
  * users module) and the node's services context.
  */
-export function registerModules(app: FastifyInstance, platform: Platform): void {
+export function registerModules(app: FastifyInstance, platform: Platform): RealtimeHub {
   // Every access check asks the users module whether the caller holds a configuration menu entry.
   const router = createRouter(app, (principal, menu) => users.holdsConfigMenu(platform, principal, menu));
   // The node's service index: the modules that search or change services are given it.
@@ -49,7 +50,7 @@ export function registerModules(app: FastifyInstance, platform: Platform): void 
   registerRobotRoutes(platform, router);
   registerEmbeddedRoutes(app, platform);
   // Modules add what a reconnecting client missed of theirs (messages, chat) to catchUpSources.
-  installRealtime(app, platform, {
+  return installRealtime(app, platform, {
     accessOf: (userId) => users.accessOf(platform, userId),
     catchUpSources: [(principal, since) => catchUpEvents(platform, principal, since)],
   });

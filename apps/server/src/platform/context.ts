@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
+import type { PoolStats } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
 import type { Cache } from './cache/cache.ts';
 import type { Memo } from './cache/memo.ts';
@@ -16,6 +17,8 @@ export interface Platform {
   config: Config;
   db: Kysely<Database>;
   dialect: 'sqlite' | 'postgres';
+  /** The PostgreSQL connection pool's counters (for /metrics); SQLite has none. */
+  pool?: PoolStats;
   cache: Cache;
   /**
    * Expiring state that must outlive a restart (token revocations, sign-in

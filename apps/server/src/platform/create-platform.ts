@@ -36,7 +36,7 @@ export async function createPlatform(config: Config, opts: PlatformOptions = {})
   const keyPrefix = opts.keyPrefix ?? DEFAULT_KEY_PREFIX;
   const log = opts.log ?? pino({ level: config.LOG_LEVEL });
 
-  const { db, dialect } = createDb(config.DATABASE_URL);
+  const { db, dialect, pool } = createDb(config.DATABASE_URL);
   let cache: Cache | undefined;
   let store: Cache | undefined;
   let jobs: JobQueue | undefined;
@@ -74,7 +74,7 @@ export async function createPlatform(config: Config, opts: PlatformOptions = {})
   }
 
   const sso = new CacheSsoStore(cache, clock, newId);
-  return { config, db, dialect, cache, store, sso, memo, jobs, pubsub, clock, newId };
+  return { config, db, dialect, ...(pool ? { pool } : {}), cache, store, sso, memo, jobs, pubsub, clock, newId };
 }
 
 /** Closes in dependency order: jobs finish (they write to the cache and database) before those close. */

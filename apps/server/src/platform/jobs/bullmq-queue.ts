@@ -2,7 +2,7 @@ import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Cache } from '../cache/cache.ts';
 import { markWaiting, progressKey, runWithProgress } from './job-progress.ts';
-import type { JobHandler, JobLog, JobProgress, JobQueue } from './job-queue.ts';
+import type { JobCounts, JobHandler, JobLog, JobProgress, JobQueue, JobSettled } from './job-queue.ts';
 
 const QUEUE_NAME = 'onehall';
 const CONCURRENCY = 2;
@@ -16,6 +16,7 @@ const KEEP_FINISHED_SEC = 24 * 60 * 60;
  */
 export class BullMqJobQueue implements JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly settled: JobSettled[] = [];
   private readonly queueConnection: Redis;
   private readonly queue: Queue;
   private worker: Worker | undefined;
@@ -41,6 +42,15 @@ export class BullMqJobQueue implements JobQueue {
     this.handlers.set(name, handler as JobHandler);
   }
 
+  onSettled(listener: JobSettled): void {
+    this.settled.push(listener);
+  }
+
+  async counts(): Promise<JobCounts> {
+    const counts = await this.queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active');
+    return { waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0) + (counts.delayed ?? 0), active: counts.active ?? 0 };
+  }
+
   async enqueue<P>(name: string, payload: P): Promise<string> {
     const id = this.newId();
     await markWaiting(this.cache, id);
@@ -57,7 +67,7 @@ export class BullMqJobQueue implements JobQueue {
     this.workerConnection = connect(this.redisUrl);
     this.worker = new Worker(
       QUEUE_NAME,
-      async (job) => runWithProgress(this.cache, this.log, job.id as string, job.name, this.handlers.get(job.name), job.data),
+      async (job) => runWithProgress(this.cache, this.log, job.id as string, job.name, this.handlers.get(job.name), job.data, this.settled),
       { connection: this.workerConnection, prefix: `${this.keyPrefix}bull`, concurrency: CONCURRENCY },
     );
     // A Worker is an EventEmitter: an unheard 'error' (a dropped connection) would end the process.

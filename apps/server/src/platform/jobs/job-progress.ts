@@ -1,5 +1,5 @@
 import type { Cache } from '../cache/cache.ts';
-import type { JobHandler, JobLog, JobProgress } from './job-queue.ts';
+import type { JobHandler, JobLog, JobProgress, JobSettled } from './job-queue.ts';
 
 /** Long enough for a user to come back to a finished export; short enough that the cache does not fill up. */
 export const PROGRESS_TTL_MS = 24 * 60 * 60 * 1000;
@@ -25,7 +25,12 @@ export async function runWithProgress(
   name: string,
   handler: JobHandler | undefined,
   payload: unknown,
+  settled: readonly JobSettled[] = [],
 ): Promise<void> {
+  const started = performance.now();
+  const tell = (state: 'completed' | 'failed') => {
+    for (const listener of settled) listener(name, state, (performance.now() - started) / 1000);
+  };
   let percent = 0;
   let data: Record<string, unknown> = {};
   const save = (state: JobProgress['state'], error?: string) => {
@@ -46,7 +51,9 @@ export async function runWithProgress(
     percent = 100;
     if (result) data = { ...data, ...result };
     await save('completed');
+    tell('completed');
   } catch (error) {
+    tell('failed');
     log.error({ err: error, job: name, jobId }, `background job ${name} failed`);
     await save('failed', error instanceof Error ? error.message : String(error));
     throw error;

@@ -45,6 +45,42 @@ describe.each(testModes())('job queue (%s)', (mode) => {
     }, WAIT);
   });
 
+  it('should count waiting and running jobs and tell listeners how each ended and how long it took', async () => {
+    t = await createTestPlatform(mode, { config: { RUN_JOBS: false } });
+    const { jobs } = t.platform;
+    const settled: { name: string; state: string; seconds: number }[] = [];
+    jobs.onSettled((name, state, seconds) => settled.push({ name, state, seconds }));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    jobs.register('metrics.slow', async () => {
+      await gate;
+      return undefined;
+    });
+    jobs.register('metrics.broken', async () => {
+      throw new Error('坏了');
+    });
+    await jobs.enqueue('metrics.slow', {});
+    await jobs.enqueue('metrics.broken', {});
+    expect(await jobs.counts()).toEqual({ waiting: 2, active: 0 });
+
+    await jobs.startWorker();
+    await vi.waitFor(async () => {
+      expect(await jobs.counts()).toEqual({ waiting: 0, active: 1 });
+    }, WAIT);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    release();
+    await vi.waitFor(() => expect(settled).toHaveLength(2), WAIT);
+    expect(settled.find((s) => s.name === 'metrics.broken')?.state).toBe('failed');
+    const slow = settled.find((s) => s.name === 'metrics.slow');
+    expect(slow?.state).toBe('completed');
+    expect(slow?.seconds).toBeGreaterThanOrEqual(0.1);
+    await vi.waitFor(async () => {
+      expect(await jobs.counts()).toEqual({ waiting: 0, active: 0 });
+    }, WAIT);
+  });
+
   it('should mark a job failed with the error its handler threw', async () => {
     t = await createTestPlatform(mode);
     const { jobs } = t.platform;

@@ -24,8 +24,20 @@ export type JobLog = Pick<BaseLogger, 'error'>;
 
 export type JobHandler<P = unknown> = (payload: P, ctx: JobContext) => Promise<Record<string, unknown> | undefined>;
 
+/** Told of every job this process ran to its end, for /metrics. */
+export type JobSettled = (name: string, state: 'completed' | 'failed', seconds: number) => void;
+
+/** Jobs of the queue by state: the queue's whole backlog with BullMQ, this process's with the embedded queue. */
+export interface JobCounts {
+  waiting: number;
+  active: number;
+}
+
 export interface JobQueue {
   register<P>(name: string, handler: JobHandler<P>): void;
+  /** Listens to jobs this process runs as they end. */
+  onSettled(listener: JobSettled): void;
+  counts(): Promise<JobCounts>;
   enqueue<P>(name: string, payload: P): Promise<string>;
   progress(jobId: string): Promise<JobProgress | undefined>;
   /** Starts taking jobs in this process (API nodes in embedded mode, worker processes in production). */

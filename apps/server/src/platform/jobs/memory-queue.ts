@@ -1,6 +1,6 @@
 import type { Cache } from '../cache/cache.ts';
 import { markWaiting, progressKey, runWithProgress } from './job-progress.ts';
-import type { JobHandler, JobLog, JobProgress, JobQueue } from './job-queue.ts';
+import type { JobCounts, JobHandler, JobLog, JobProgress, JobQueue, JobSettled } from './job-queue.ts';
 
 interface PendingJob {
   id: string;
@@ -14,6 +14,7 @@ const CONCURRENCY = 2;
 /** The embedded mode's queue: jobs run in this process, in the background, in arrival order. */
 export class MemoryJobQueue implements JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly settled: JobSettled[] = [];
   private readonly pending: PendingJob[] = [];
   private readonly running = new Set<Promise<void>>();
   private started = false;
@@ -27,6 +28,10 @@ export class MemoryJobQueue implements JobQueue {
 
   register<P>(name: string, handler: JobHandler<P>): void {
     this.handlers.set(name, handler as JobHandler);
+  }
+
+  onSettled(listener: JobSettled): void {
+    this.settled.push(listener);
   }
 
   async enqueue<P>(name: string, payload: P): Promise<string> {
@@ -43,6 +48,10 @@ export class MemoryJobQueue implements JobQueue {
     return this.cache.get<JobProgress>(progressKey(jobId));
   }
 
+  async counts(): Promise<JobCounts> {
+    return { waiting: this.pending.length, active: this.running.size };
+  }
+
   async startWorker(): Promise<void> {
     this.started = true;
     this.pump();
@@ -57,7 +66,7 @@ export class MemoryJobQueue implements JobQueue {
   private pump(): void {
     while (this.started && !this.closed && this.running.size < CONCURRENCY && this.pending.length > 0) {
       const job = this.pending.shift() as PendingJob;
-      const run = runWithProgress(this.cache, this.log, job.id, job.name, this.handlers.get(job.name), job.payload)
+      const run = runWithProgress(this.cache, this.log, job.id, job.name, this.handlers.get(job.name), job.payload, this.settled)
         // The failure is already logged and recorded in the job's progress for its poller.
         .catch(() => undefined)
         .finally(() => {
