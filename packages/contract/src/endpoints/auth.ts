@@ -31,6 +31,7 @@ export const CONFIG_PAGES: readonly ConfigMenuEntry[] = [
   { path: '/userFrameConfig/effectivenessMonitoringConfig', name: 'effectivenessMonitoringConfig' },
   { path: '/userFrameConfig/preLoginConfig', name: 'preLoginConfig' },
   { path: '/userFrameConfig/messageManageConfig', name: 'messageManageConfig' },
+  { path: '/userFrameConfig/robotConfig', name: 'robotConfig' },
   { path: '/userFrameConfig/addNavigation', name: 'addNavigation' },
 ];
 

@@ -269,6 +269,7 @@ export const CONFIG_PAGE_TITLES: Readonly<Record<string, string>> = {
   effectivenessMonitoringConfig: '效能监督配置',
   preLoginConfig: '登录前配置',
   messageManageConfig: '消息管理',
+  robotConfig: '智能客服配置',
   addNavigation: '新增导航',
   deptResponsibilityListConfig: '部门职责清单配置',
   managementGuideConfig: '办事指南配置',
