@@ -13,6 +13,7 @@ export * from './endpoints/navigation.ts';
 export * from './endpoints/prelogin.ts';
 export * from './endpoints/robot.ts';
 export * from './endpoints/robot-admin.ts';
+export * from './endpoints/robot-feedback.ts';
 export * from './endpoints/school.ts';
 export * from './endpoints/services.ts';
 export * from './endpoints/services-heat-words.ts';

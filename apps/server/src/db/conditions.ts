@@ -14,7 +14,8 @@ export interface Condition {
   value: string | number | (string | number)[];
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Escapes LIKE wildcards of user text; used with `escape '\\'`. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** ANDs conditions over the columns a repository maps field keys to (qualified, e.g. `d.duty_type`). */
 export function whereConditions<DB, TB extends keyof DB>(

@@ -52,6 +52,7 @@ import type {
   RobotScenesTable,
   RobotUnansweredTable,
 } from '../modules/robot/tables.ts';
+import type { RobotFeedbackEventsTable, RobotFeedbackTicketsTable } from '../modules/robot-feedback/tables.ts';
 import type { SchoolIdentityTable } from '../modules/school/tables.ts';
 import type {
   SensitiveWordHitsTable,
@@ -175,6 +176,9 @@ export interface Database {
   robot_entries: RobotEntriesTable;
   robot_unanswered: RobotUnansweredTable;
   robot_feedback: RobotFeedbackTable;
+  // robot feedback tickets
+  robot_feedback_tickets: RobotFeedbackTicketsTable;
+  robot_feedback_events: RobotFeedbackEventsTable;
   expiring_entries: ExpiringEntriesTable;
   password_policies: PasswordPoliciesTable;
 }

@@ -13,6 +13,7 @@ import { registerMessagesRoutes } from './messages/routes.ts';
 import { registerNavigationRoutes } from './navigation/routes.ts';
 import { registerPreloginRoutes } from './prelogin/routes.ts';
 import { registerRobotRoutes } from './robot/routes.ts';
+import { registerRobotFeedbackRoutes } from './robot-feedback/routes.ts';
 import { registerSchoolRoutes } from './school/routes.ts';
 import { startServicesContext } from './services/context.ts';
 import { registerServicesRoutes } from './services/routes.ts';
@@ -48,6 +49,7 @@ export function registerModules(app: FastifyInstance, platform: Platform): Realt
   registerThreeListsRoutes(app, platform, router, services);
   registerEfficiencyRoutes(app, platform, router, services);
   registerRobotRoutes(platform, router);
+  registerRobotFeedbackRoutes(platform, router);
   registerEmbeddedRoutes(app, platform);
   // Modules add what a reconnecting client missed of theirs (messages, chat) to catchUpSources.
   return installRealtime(app, platform, {

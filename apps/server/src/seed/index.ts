@@ -7,6 +7,7 @@ import { seedMessages } from './messages.ts';
 import { seedNavigation } from './navigation.ts';
 import { seedPrelogin } from './prelogin.ts';
 import { seedRobot } from './robot.ts';
+import { seedRobotFeedback } from './robot-feedback.ts';
 import { seedSchool } from './school.ts';
 import { seedServiceUsage } from './service-usage.ts';
 import { seedServices } from './services.ts';
@@ -32,5 +33,6 @@ export async function seedDemoCampus(platform: Platform, options: { historyAside
   await seedThreeLists(platform);
   await seedMessages(platform);
   await seedRobot(platform);
+  await seedRobotFeedback(platform);
   await seedHistory(platform, options.historyAside ?? false);
 }

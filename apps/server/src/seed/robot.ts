@@ -1,4 +1,4 @@
-import { DEFAULT_TENANT_ID } from '@onehall/contract';
+import { DEFAULT_TENANT_ID, FEEDBACK_PAGE_PATH } from '@onehall/contract';
 import type { Insertable } from 'kysely';
 import type { RobotEntriesTable } from '../modules/robot/tables.ts';
 import type { Platform } from '../platform/context.ts';
@@ -11,9 +11,9 @@ import { serviceSeedId } from './services.ts';
 /**
  * The help robot of the demo campus (issue 18): 小慧, ten question scenes and
  * the knowledge base a campus help desk would write (robot-knowledge-*.ts),
- * its answers linking the matching services of the demo hall. The
- * help-and-feedback address stays empty until the feedback page exists, so
- * 帮助与反馈 does not lead nowhere. Skipped once the tenant has a configuration.
+ * its answers linking the matching services of the demo hall, and the
+ * question-feedback page as the help-and-feedback address (帮助与反馈).
+ * Skipped once the tenant has a configuration.
  */
 
 const T = DEFAULT_TENANT_ID;
@@ -120,7 +120,7 @@ export async function seedRobot(platform: Platform): Promise<void> {
         robot_avatar: '',
         greeting:
           '您好，我是明德大学智能客服助手小慧，校园卡、宿舍、教务、请假、缴费、网络、图书馆、奖助学金、证明和生活服务的问题都可以问我。',
-        help_feedback_url: '',
+        help_feedback_url: FEEDBACK_PAGE_PATH,
         enabled: 1,
         visitor_allowed: 1,
         updated_at: at,

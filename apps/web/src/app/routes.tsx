@@ -1,4 +1,4 @@
-import { LOCK_PAGE_PATH } from '@onehall/contract';
+import { FEEDBACK_PAGE_PATH, LOCK_PAGE_PATH } from '@onehall/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { LandingRoutePage } from '../features/prelogin/pages/boot.ts';
@@ -199,6 +199,20 @@ export const lockRoute: RouteEntry = {
   page: framed('锁屏'),
 };
 
+/**
+ * The question-feedback page (issue 18), the demo's help-and-feedback
+ * address: outside the shell, because 帮助与反馈 shows it in the iframe page,
+ * which already carries the header.
+ */
+export const questionFeedbackRoute: RouteEntry = {
+  name: 'questionFeedback',
+  path: FEEDBACK_PAGE_PATH,
+  title: '问题反馈',
+  guard: 'user',
+  footer: false,
+  page: lazy(() => import('../features/robot-feedback/pages/question-feedback-page.tsx')),
+};
+
 export const notFoundRoute: RouteEntry = {
   name: 'notFound',
   path: '*',
@@ -209,7 +223,7 @@ export const notFoundRoute: RouteEntry = {
 };
 
 /** Every routed page, for the menu and for tests. */
-export const allRoutes: RouteEntry[] = [...visitorRoutes, ...homeRoutes, ...configRoutes, lockRoute, notFoundRoute];
+export const allRoutes: RouteEntry[] = [...visitorRoutes, ...homeRoutes, ...configRoutes, lockRoute, questionFeedbackRoute, notFoundRoute];
 
 function toRouteObject({ page: Page, ...meta }: RouteEntry, path = meta.path): RouteObject {
   const handle: RouteHandle = { meta };
@@ -255,6 +269,7 @@ export const routeObjects: RouteObject[] = [
         ],
       },
       toRouteObject(lockRoute),
+      toRouteObject(questionFeedbackRoute),
       toRouteObject(notFoundRoute),
     ],
   },

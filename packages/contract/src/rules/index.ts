@@ -2,6 +2,7 @@ export * from './cards.ts';
 export * from './counters.ts';
 export * from './efficiency.ts';
 export * from './export-file-name.ts';
+export * from './feedback-states.ts';
 export * from './generate-id.ts';
 export * from './import-file.ts';
 export * from './links.ts';

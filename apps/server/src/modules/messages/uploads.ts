@@ -79,6 +79,17 @@ export async function uploadImage(platform: Platform, principal: Principal, requ
   return { id, url: imageUrl(id), name: file.name };
 }
 
+/**
+ * Images of common/upload that the caller uploaded, in the order of `ids`
+ * (a feedback shows them); null when any is unknown, of someone else or not an image.
+ */
+export async function ownImages(platform: Platform, principal: Principal, ids: readonly string[]): Promise<MessageImage[] | null> {
+  const rows = await repo.filesAmong(platform.db, principal.tenantId, 'image', ids, false);
+  const byId = new Map(rows.filter((r) => r.uploaded_by === principal.userId).map((r) => [r.id, r]));
+  if (byId.size !== new Set(ids).size) return null;
+  return ids.map((id) => ({ id, url: imageUrl(id), name: byId.get(id)?.name ?? '' }));
+}
+
 const imageKey = (id: string) => `message-images/${id}`;
 export const attachmentKey = (id: string) => `message-files/${id}`;
 

@@ -1,4 +1,4 @@
-import { ROBOT_QUESTION_MAX, RobotMessages } from '@onehall/contract';
+import { FEEDBACK_PAGE_PATH, ROBOT_QUESTION_MAX, RobotMessages } from '@onehall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../../../test/api.ts';
 import { testModes } from '../../../test/platforms.ts';
@@ -35,7 +35,7 @@ describe.each(testModes())('help robot (%s)', (mode) => {
         robotAvatar: '',
         greeting: expect.stringContaining('明德大学智能客服助手小慧'),
         enabled: true,
-        helpFeedbackUrl: '',
+        helpFeedbackUrl: FEEDBACK_PAGE_PATH,
       });
     }
     const index = (await api.call({ method: 'POST', url: `${NOBODY}/index/index` })).json();

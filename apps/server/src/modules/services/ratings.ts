@@ -1,10 +1,10 @@
-import { type checkScore, QUICK_SCORE_LABELS, type ResultOf, sensitiveWordMessage, type serviceRateDetail } from '@onehall/contract';
+import { type checkScore, QUICK_SCORE_LABELS, type ResultOf, type serviceRateDetail } from '@onehall/contract';
 import { jsonArrayColumn } from '../../db/json-columns.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
-import { badRequest, business, notFound } from '../../platform/http/app-error.ts';
+import { badRequest, notFound } from '../../platform/http/app-error.ts';
 import { changed, type ServicesContext } from './context.ts';
 import * as repo from './repo.ts';
-import { sensitiveHit, sensitiveWordsOf } from './sensitive-words.ts';
+import { refuseSensitive } from './sensitive-words.ts';
 import { NOT_VISIBLE, round1, viewerOf, visibleRow } from './shapes.ts';
 
 // Ratings.
@@ -21,26 +21,6 @@ function toMyRating(row: { service_id: string; score: number; labels: string; co
   };
 }
 
-/**
- * Refuses a comment holding a configured sensitive word: the hit is logged,
- * nothing else is stored, and the caller gets SPEC §5's dialog text (1004).
- */
-async function checkSensitive(ctx: ServicesContext, principal: Principal, source: string, text: string): Promise<void> {
-  if (!text) return;
-  const hit = sensitiveHit(text, await sensitiveWordsOf(ctx.platform, principal.tenantId));
-  if (!hit) return;
-  await repo.recordSensitiveHit(ctx.platform.db, {
-    id: ctx.platform.newId(),
-    tenant_id: principal.tenantId,
-    user_id: principal.userId,
-    word: hit,
-    source,
-    content: text,
-    created_at: ctx.platform.clock.now().toISOString(),
-  });
-  throw business(sensitiveWordMessage(hit));
-}
-
 export async function rate(
   ctx: ServicesContext,
   principal: Principal,
@@ -51,7 +31,7 @@ export async function rate(
   const unknown = labels.find((l) => !QUICK_SCORE_LABELS.includes(l));
   if (unknown) throw badRequest(`不支持的评价标签：${unknown}`);
   const comment = (body.comment ?? '').trim();
-  await checkSensitive(ctx, principal, `rating:${body.serviceId}`, comment);
+  await refuseSensitive(ctx.platform, principal, `rating:${body.serviceId}`, comment);
   await repo.upsertRating(ctx.platform.db, {
     id: ctx.platform.newId(),
     service_id: body.serviceId,

@@ -38,6 +38,10 @@ export async function administeredScope(platform: Platform, holdsMenu: MenuResol
   return new Set(await administered(platform, principal.tenantId, principal.userId));
 }
 
+/** The departments assigned to the caller, whatever menus they hold (feedback tickets of these reach them). */
+export const assignedDeptIds = (platform: Platform, principal: Principal): Promise<string[]> =>
+  administered(platform, principal.tenantId, principal.userId);
+
 /** Whether departments are assigned to the user (without the menu, they open the department duty list page). */
 export async function administersSomeDept(platform: Platform, principal: Principal): Promise<boolean> {
   return (await administered(platform, principal.tenantId, principal.userId)).length > 0;
