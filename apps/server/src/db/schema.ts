@@ -15,6 +15,7 @@ import type {
   HomeCardTypesTable,
   HomeCardUserSettingsTable,
 } from '../modules/cards/tables.ts';
+import type { ChatAccountAgentsTable, ChatConversationsTable, ChatMessagesTable } from '../modules/chat/tables.ts';
 import type { DeptDutiesTable } from '../modules/duties/tables.ts';
 import type {
   EffConfigTable,
@@ -175,6 +176,10 @@ export interface Database {
   robot_entries: RobotEntriesTable;
   robot_unanswered: RobotUnansweredTable;
   robot_feedback: RobotFeedbackTable;
+  // chat tables
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
+  chat_account_agents: ChatAccountAgentsTable;
   expiring_entries: ExpiringEntriesTable;
   password_policies: PasswordPoliciesTable;
 }

@@ -18,6 +18,7 @@ import * as threeLists from './0016_three_lists.ts';
 import * as efficiency from './0017_efficiency.ts';
 import * as messageCentre from './0018_message_centre.ts';
 import * as robot from './0019_robot.ts';
+import * as chat from './0022_chat.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0017_efficiency': efficiency,
   '0018_message_centre': messageCentre,
   '0019_robot': robot,
+  '0022_chat': chat,
 };
