@@ -1,6 +1,6 @@
-import { CHAT_ASSISTANT_ID, type ChatContact, ChatMessages } from '@onehall/contract';
+import { CHAT_ASSISTANT_ID, type ChatContact, ChatMessages, sortContacts } from '@onehall/contract';
 import { App, Drawer, Grid, Segmented } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useRobotChatStore } from '../../../stores/robot-chat.ts';
 import { selectRobotConfig, useSessionStore } from '../../../stores/session.ts';
 import { useAgentAccounts } from '../api/agent-accounts.ts';
@@ -30,7 +30,8 @@ export function ChatWindow() {
   const configName = useSessionStore(selectRobotConfig)?.robotName;
   const [view, setView] = useState<'mine' | 'agent'>('mine');
 
-  const list = contacts.data ?? [];
+  // SPEC §4's list rules are the client's: applied here as well as by the server.
+  const list = useMemo(() => sortContacts(contacts.data ?? []), [contacts.data]);
   const assistantName = list.find((c) => c.id === CHAT_ASSISTANT_ID)?.name || configName || '智能客服助手';
   // On a desktop the assistant shows until another contact is chosen; a phone starts on the list.
   const shownId = active || (phone ? '' : CHAT_ASSISTANT_ID);
