@@ -3,6 +3,7 @@ export * from './endpoint.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/card-manage.ts';
 export * from './endpoints/cards.ts';
+export * from './endpoints/chat.ts';
 export * from './endpoints/duties.ts';
 export * from './endpoints/efficiency.ts';
 export * from './endpoints/efficiency-config.ts';

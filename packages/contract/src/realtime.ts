@@ -1,3 +1,4 @@
+import type { ChatMessage } from './endpoints/chat.ts';
 import type { ImportantNotice } from './entities.ts';
 
 /*
@@ -63,9 +64,18 @@ export interface PushedMessage {
   notice: ImportantNotice | null;
 }
 
+/** A chat message pushed to the conversation's user and the account's agents (endpoints/chat.ts). */
+export interface PushedChatMessage extends ChatMessage {
+  /** The conversation's user, so each window knows whose it is. */
+  userId: string;
+  userName: string;
+  mpName: string;
+}
+
 export type ServerEvent =
   | { type: 'ready'; userId: string; cursor: string }
   | { type: 'message'; cursor: string; message: PushedMessage }
+  | { type: 'chat'; cursor: string; chat: PushedChatMessage }
   | { type: 'withdrawn'; cursor: string; messageId: string }
   | { type: 'pong' };
 

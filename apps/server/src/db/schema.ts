@@ -15,6 +15,7 @@ import type {
   HomeCardTypesTable,
   HomeCardUserSettingsTable,
 } from '../modules/cards/tables.ts';
+import type { ChatAccountAgentsTable, ChatConversationsTable, ChatMessagesTable } from '../modules/chat/tables.ts';
 import type { DeptDutiesTable } from '../modules/duties/tables.ts';
 import type {
   EffConfigTable,
@@ -179,6 +180,10 @@ export interface Database {
   // robot feedback tickets
   robot_feedback_tickets: RobotFeedbackTicketsTable;
   robot_feedback_events: RobotFeedbackEventsTable;
+  // chat tables
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
+  chat_account_agents: ChatAccountAgentsTable;
   expiring_entries: ExpiringEntriesTable;
   password_policies: PasswordPoliciesTable;
 }

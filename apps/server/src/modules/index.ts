@@ -5,6 +5,8 @@ import type { RealtimeHub } from '../platform/realtime/hub.ts';
 import { installRealtime } from '../platform/realtime/install.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCardsRoutes } from './cards/routes.ts';
+import { catchUpChat } from './chat/push.ts';
+import { registerChatRoutes } from './chat/routes.ts';
 import { registerDutiesRoutes } from './duties/routes.ts';
 import { registerEfficiencyRoutes } from './efficiency/routes.ts';
 import { registerEmbeddedRoutes } from './embedded/routes.ts';
@@ -50,10 +52,14 @@ export function registerModules(app: FastifyInstance, platform: Platform): Realt
   registerEfficiencyRoutes(app, platform, router, services);
   registerRobotRoutes(platform, router);
   registerRobotFeedbackRoutes(platform, router);
+  registerChatRoutes(platform, router);
   registerEmbeddedRoutes(app, platform);
   // Modules add what a reconnecting client missed of theirs (messages, chat) to catchUpSources.
   return installRealtime(app, platform, {
     accessOf: (userId) => users.accessOf(platform, userId),
-    catchUpSources: [(principal, since) => catchUpEvents(platform, principal, since)],
+    catchUpSources: [
+      (principal, since) => catchUpEvents(platform, principal, since),
+      (principal, since) => catchUpChat(platform, principal, since),
+    ],
   });
 }

@@ -1,6 +1,7 @@
 import type { Platform } from '../platform/context.ts';
 import { seedHistory } from './aside.ts';
 import { seedCards } from './cards.ts';
+import { seedChat } from './chat.ts';
 import { seedDuties } from './duties.ts';
 import { seedIdentity } from './identity.ts';
 import { seedMessages } from './messages.ts';
@@ -34,5 +35,6 @@ export async function seedDemoCampus(platform: Platform, options: { historyAside
   await seedMessages(platform);
   await seedRobot(platform);
   await seedRobotFeedback(platform);
+  await seedChat(platform);
   await seedHistory(platform, options.historyAside ?? false);
 }

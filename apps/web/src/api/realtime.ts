@@ -63,6 +63,7 @@ function parse(data: unknown): ServerEvent | null {
 function eventId(event: RealtimeEvent): string | null {
   if (event.type === 'message') return `m:${event.message.id}`;
   if (event.type === 'withdrawn') return `w:${event.messageId}`;
+  if (event.type === 'chat') return `c:${event.chat.id}`;
   return null;
 }
 
@@ -72,6 +73,9 @@ export interface RealtimeClient {
   /** Closes the socket and stops following the sign-in. */
   stop(): void;
   subscribe(listener: RealtimeListener): () => void;
+  /** Whether the socket is up (the server answered `ready`): features poll only while it is not. */
+  connected(): boolean;
+  onStatus(listener: (connected: boolean) => void): () => void;
 }
 
 export function createRealtimeClient(options: RealtimeOptions = {}): RealtimeClient {
@@ -81,6 +85,13 @@ export function createRealtimeClient(options: RealtimeOptions = {}): RealtimeCli
   const backoff = options.backoff ?? REALTIME_BACKOFF_MS;
   const listeners = new Set<RealtimeListener>();
   const seen = new Set<string>();
+  const statusListeners = new Set<(connected: boolean) => void>();
+  let up = false;
+  const setUp = (next: boolean) => {
+    if (next === up) return;
+    up = next;
+    for (const listener of [...statusListeners]) listener(up);
+  };
 
   let socket: SocketLike | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -114,6 +125,7 @@ export function createRealtimeClient(options: RealtimeOptions = {}): RealtimeCli
     if (event.type === 'ready') {
       // Only a socket the server accepted resets the back-off: one that opens and is refused keeps backing off.
       attempt = 0;
+      setUp(true);
       advance(event.cursor);
       deliver(event);
       return;
@@ -132,6 +144,7 @@ export function createRealtimeClient(options: RealtimeOptions = {}): RealtimeCli
 
   const disconnect = () => {
     clearRetry();
+    setUp(false);
     const old = socket;
     socket = null;
     if (old) {
@@ -166,6 +179,7 @@ export function createRealtimeClient(options: RealtimeOptions = {}): RealtimeCli
     ws.onclose = (ev) => {
       if (socket !== ws) return;
       socket = null;
+      setUp(false);
       // Refused (a bad or revoked token) or signed out: a new token from the auth store opens it again.
       if (ev.code === REALTIME_CLOSE.unauthorized || ev.code === REALTIME_CLOSE.signedOut) return;
       if (token()) scheduleReconnect();
@@ -208,6 +222,13 @@ export function createRealtimeClient(options: RealtimeOptions = {}): RealtimeCli
         listeners.delete(listener);
       };
     },
+    connected: () => up,
+    onStatus(listener) {
+      statusListeners.add(listener);
+      return () => {
+        statusListeners.delete(listener);
+      };
+    },
   };
 }
 
@@ -222,4 +243,14 @@ export function startRealtime(): void {
 /** Listens to the tab's realtime events; returns the function that stops. */
 export function onRealtime(listener: RealtimeListener): () => void {
   return realtime.subscribe(listener);
+}
+
+/** Whether the tab's socket is up now. */
+export function isRealtimeConnected(): boolean {
+  return realtime.connected();
+}
+
+/** Follows whether the tab's socket is up; returns the function that stops. */
+export function onRealtimeStatus(listener: (connected: boolean) => void): () => void {
+  return realtime.onStatus(listener);
 }

@@ -2,9 +2,11 @@ import { lazy, type ReactNode, Suspense, useLayoutEffect, useState } from 'react
 import { Outlet } from 'react-router';
 import { useSchoolInfo } from '../api/school-info.ts';
 import { ToastHost } from '../components/light-feedback/index.ts';
+import { RobotLauncher } from '../features/chat/components/robot-launcher.tsx';
 import { useAuthStore } from '../stores/auth.ts';
 import { useModalViewsStore } from '../stores/modal-views.ts';
-import { useSessionStore } from '../stores/session.ts';
+import { useRobotChatStore } from '../stores/robot-chat.ts';
+import { selectRobotConfig, useSessionStore } from '../stores/session.ts';
 import { RouteGuard, useRouteMeta } from './guard.tsx';
 import { PageLoading } from './page-loading.tsx';
 
@@ -20,6 +22,7 @@ const AntdConfig = lazy(() => loadAntdAppContext().then((m) => ({ default: m.Ant
 const SessionRuntime = lazy(() =>
   import('../features/session/components/session-runtime.tsx').then((m) => ({ default: m.SessionRuntime })),
 );
+const VisitorRobot = lazy(() => import('../features/chat/components/visitor-robot.tsx'));
 const ModalViewsHost = lazy(() => import('../components/modal-views/index.ts').then((m) => ({ default: m.ModalViewsHost })));
 
 /** Fetches antd's App context alongside the entry when the first page needs it, rather than after the first render. */
@@ -77,6 +80,30 @@ function LazyModalViewsHost() {
   ) : null;
 }
 
+/**
+ * The help robot for visitors on the landing page, while its configuration
+ * has it open (the nobody calls refuse visitors when it closes it to them):
+ * a plain launcher, and the window with antd once it opens.
+ */
+function LandingRobot() {
+  const config = useSessionStore(selectRobotConfig);
+  const signedIn = useAuthStore((s) => s.userInfo !== null);
+  const open = useRobotChatStore((s) => s.open);
+  if (!config?.enabled || signedIn) return null;
+  return (
+    <>
+      <RobotLauncher name={config.robotName} />
+      {open && (
+        <Suspense fallback={null}>
+          <AntdAppContext>
+            <VisitorRobot />
+          </AntdAppContext>
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 /** The element of the top route: guard, session runtime and modal views around every page. */
 export function RootLayout() {
   const meta = useRouteMeta();
@@ -104,6 +131,7 @@ export function RootLayout() {
           </Suspense>
         )}
       </RouteGuard>
+      {meta?.name === LANDING_ROUTE && <LandingRobot />}
       <LazySessionRuntime />
       <LazyModalViewsHost />
       {/* Shows `reportError`'s toasts wherever antd's App context is not mounted (api/errors.ts). */}

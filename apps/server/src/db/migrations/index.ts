@@ -19,6 +19,7 @@ import * as efficiency from './0017_efficiency.ts';
 import * as messageCentre from './0018_message_centre.ts';
 import * as robot from './0019_robot.ts';
 import * as robotFeedback from './0020_robot_feedback.ts';
+import * as chat from './0021_chat.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0018_message_centre': messageCentre,
   '0019_robot': robot,
   '0020_robot_feedback': robotFeedback,
+  '0021_chat': chat,
 };

@@ -6,6 +6,7 @@ import { signOut } from '../../api/auth.ts';
 import { useSchoolInfo } from '../../api/school-info.ts';
 import { iframPagePath } from '../../components/iframe-host/index.ts';
 import { SiteBrand, SiteHeader, type SiteNavItem, SiteNavList } from '../../components/site-shell/index.ts';
+import { ChatEntry } from '../../features/chat/components/chat-entry.tsx';
 import { MessageBell } from '../../features/messages/components/message-bell.tsx';
 import { useBusinessConfigMenu } from '../../features/navigation/api/get-business-config-menu.ts';
 import { useTopMenu } from '../../features/navigation/api/get-top-menu.ts';
@@ -45,7 +46,7 @@ const STRIP_BUTTONS: ThemeConfig = {
  * Shell header, the shared site header (components/site-shell) with the
  * school's logo and name, the top menu from homePage/getTopMenu and the
  * business-configuration menu (a drawer below 768 px), the service search,
- * the message centre's bell and the user menu.
+ * the chat window's entry, the message centre's bell and the user menu.
  */
 export function AppHeader() {
   const navigate = useNavigate();
@@ -142,6 +143,7 @@ export function AppHeader() {
           <div className="oh-shell-header__search">
             <ServiceSearchBox />
           </div>
+          <ChatEntry />
           <MessageBell />
           <Dropdown menu={userMenu} trigger={['click']} placement="bottomRight">
             <Button type="text" className="oh-shell-user" aria-label={`用户菜单 ${nickName}`}>
