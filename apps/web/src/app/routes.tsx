@@ -183,7 +183,7 @@ const configPages: Record<string, Page> = {
   threeListsConfig: lazy(() => import('../features/three-lists/pages/three-lists-config-page.tsx')),
   effectivenessMonitoringConfig: lazy(() => import('../features/efficiency/pages/efficiency-config-page.tsx')),
   messageManageConfig: lazy(() => import('../features/messages/pages/message-manage-config-page.tsx')),
-  robotConfig: lazy(() => import('../features/robot/pages/robot-config-page.tsx')),
+  robotConfig: lazy(() => import('./robot-config-route.tsx')),
 };
 
 /** SPEC §2 "/userFrameConfig children" (route-meta.ts), each with its page. */

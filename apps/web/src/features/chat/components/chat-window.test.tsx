@@ -6,6 +6,7 @@ import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { useAuthStore } from '../../../stores/auth.ts';
 import { useRobotChatStore } from '../../../stores/robot-chat.ts';
 import { type FetchRoutes, ok, stubFetch, stubResizeObserver } from '../../../test/fetch-routes.ts';
+import { feedbackPath } from '../lib/chat-cache.ts';
 import { ChatEntry } from './chat-entry.tsx';
 
 let api: FetchRoutes;
@@ -115,7 +116,7 @@ describe('chat window', () => {
       expect(api.calls('/aiquestion/isSolve')[0]?.body).toMatchObject({ id: 'e1', question: '校园卡丢了怎么办', solved: false }),
     );
     fireEvent.click(await screen.findByText('反馈问题'));
-    expect(screen.getByLabelText('当前地址').textContent).toBe(`/home/questionFeedback?q=${encodeURIComponent('校园卡丢了怎么办')}`);
+    expect(screen.getByLabelText('当前地址').textContent).toBe(feedbackPath('校园卡丢了怎么办'));
     // The record stays for the session: opening again shows the conversation.
     expect(useRobotChatStore.getState().robotChat.map((e) => e.kind)).toEqual(['greet', 'question', 'answer']);
   });

@@ -32,7 +32,12 @@ describe('chat cache', () => {
   });
 
   it('should lead 反馈问题 to the feedback page with the question', () => {
-    expect(feedbackPath('校园卡丢了怎么办')).toBe(`/home/questionFeedback?q=${encodeURIComponent('校园卡丢了怎么办')}`);
+    const opened = new URL(feedbackPath('校园卡丢了怎么办 & 补办'), 'http://hall');
+    expect(opened.pathname).toBe('/home/iframPage');
+    expect(opened.searchParams.get('name')).toBe('问题反馈');
+    const page = new URL(opened.searchParams.get('url') ?? '', 'http://hall');
+    expect(page.pathname).toBe('/questionFeedback');
+    expect(page.searchParams.get('q')).toBe('校园卡丢了怎么办 & 补办');
   });
 
   it('should show the hour today and the date before', () => {

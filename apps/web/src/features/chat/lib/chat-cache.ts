@@ -1,5 +1,6 @@
-import type { ChatMessage, ChatMessagePage } from '@onehall/contract';
+import { type ChatMessage, type ChatMessagePage, FEEDBACK_PAGE_PATH } from '@onehall/contract';
 import type { InfiniteData } from '@tanstack/react-query';
+import { iframPagePath } from '../../../components/iframe-host/iframe-path.ts';
 
 /*
  * A conversation in the query cache: pages newest first (the first loaded is
@@ -23,8 +24,12 @@ export function withMessage(data: ConversationData | undefined, message: ChatMes
   return { ...data, pages: [{ ...newest, records }, ...older] };
 }
 
-/** Where 反馈问题 leads: the feedback page, filled with the question (features/robot-feedback). */
-export const feedbackPath = (question: string) => `/home/questionFeedback?q=${encodeURIComponent(question)}`;
+/**
+ * Where 反馈问题 leads: the feedback page (features/robot-feedback) filled with the question, in the iframe page
+ * under the portal's header, as 帮助与反馈 shows it.
+ */
+export const feedbackPath = (question: string) =>
+  iframPagePath(`${FEEDBACK_PAGE_PATH}?${new URLSearchParams({ q: question }).toString()}`, '问题反馈');
 
 /** A message's time as a chat shows it: the hour today, the date before. */
 export function chatTime(iso: string, now: Date = new Date()): string {

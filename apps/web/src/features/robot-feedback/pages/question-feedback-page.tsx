@@ -1,5 +1,6 @@
 import { Tabs, Typography } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useManageScope } from '../api/manage-scope.ts';
 import { FeedbackForm } from '../components/feedback-form.tsx';
 import { FeedbackQueue } from '../components/feedback-queue.tsx';
@@ -15,6 +16,8 @@ import '../components/feedback.css';
 export default function QuestionFeedbackPage() {
   const [tab, setTab] = useState('form');
   const scope = useManageScope();
+  // The robot's 反馈问题 passes the question it could not answer.
+  const [params] = useSearchParams();
   return (
     <main className="oh-feedback-page">
       <Typography.Title level={4}>问题反馈</Typography.Title>
@@ -23,7 +26,11 @@ export default function QuestionFeedbackPage() {
         onChange={setTab}
         destroyOnHidden
         items={[
-          { key: 'form', label: '提交反馈', children: <FeedbackForm onSaved={() => setTab('mine')} /> },
+          {
+            key: 'form',
+            label: '提交反馈',
+            children: <FeedbackForm initialDescription={params.get('q') ?? ''} onSaved={() => setTab('mine')} />,
+          },
           { key: 'mine', label: '我的反馈', children: <MyFeedback /> },
           ...(scope.data?.canManage ? [{ key: 'queue', label: '反馈处理', children: <FeedbackQueue /> }] : []),
         ]}

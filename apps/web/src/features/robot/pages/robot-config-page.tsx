@@ -1,3 +1,4 @@
+import type { TabsProps } from 'antd';
 import { useState } from 'react';
 import { ConfigPage } from '../../../components/config-page/index.ts';
 import { ConfigPanel } from '../components/config-panel.tsx';
@@ -10,9 +11,10 @@ import '../components/robot.css';
  * /userFrameConfig/robotConfig (智能客服配置, issue 18): the robot's basic
  * configuration, its question scenes, the knowledge base with import and
  * export, and the questions it could not answer. docs/design/robot.md
- * "Administration".
+ * "Administration". Tabs of other areas (the feedback queue) come from the
+ * route, which may import across features.
  */
-export default function RobotConfigPage() {
+export default function RobotConfigPage({ extraTabs = [] }: { extraTabs?: NonNullable<TabsProps['items']> }) {
   const [tab, setTab] = useState('config');
   return (
     <ConfigPage
@@ -26,6 +28,7 @@ export default function RobotConfigPage() {
           { key: 'scenes', label: '问题分类', children: <ScenesPanel /> },
           { key: 'entries', label: '知识库', children: <EntriesPanel /> },
           { key: 'unanswered', label: '未解答问题', children: <UnansweredPanel /> },
+          ...extraTabs,
         ],
       }}
     />
