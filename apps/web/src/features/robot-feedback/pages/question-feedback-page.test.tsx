@@ -1,5 +1,6 @@
 import { sensitiveWordMessage } from '@onehall/contract';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { type FetchRoutes, ok, refused, stubFetch, stubResizeObserver } from '../../../test/fetch-routes.ts';
@@ -31,7 +32,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const wrap = (node: React.ReactNode) => render(<AppProviders queryClient={createQueryClient()}>{node}</AppProviders>);
+const wrap = (node: React.ReactNode, at = '/questionFeedback') =>
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={[at]}>{node}</MemoryRouter>
+    </AppProviders>,
+  );
 const button = (name: RegExp) => screen.getByText(name).closest('button') as HTMLButtonElement;
 
 async function fillForm(description: string) {
@@ -42,6 +48,11 @@ async function fillForm(description: string) {
 }
 
 describe('QuestionFeedbackPage', () => {
+  it('should fill the description with the question the robot passed in ?q=', async () => {
+    wrap(<QuestionFeedbackPage />, `/questionFeedback?q=${encodeURIComponent('校园卡丢了怎么办')}`);
+    await waitFor(() => expect((screen.getByLabelText('问题描述') as HTMLTextAreaElement).value).toBe('校园卡丢了怎么办'));
+  });
+
   it('should refuse to submit without a scene or a description, and send nothing', async () => {
     wrap(<QuestionFeedbackPage />);
     await screen.findByLabelText('问题分类');
