@@ -120,6 +120,7 @@ function contract(name: string, make: () => Promise<{ store: FileStore; close():
       for (const key of ['../secrets.json', '/etc/passwd', 'a/../../b', 'a//b', '.scratch/x', 'a/', '']) {
         await expect(store.write(key, Buffer.from('x'))).rejects.toThrow('Invalid file key');
         await expect(store.read(key)).rejects.toThrow('Invalid file key');
+        await expect(store.exists(key)).rejects.toThrow('Invalid file key');
       }
     });
 

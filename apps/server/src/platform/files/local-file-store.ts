@@ -72,7 +72,10 @@ export class LocalFileStore implements FileStore {
   exists(key: string): Promise<boolean> {
     return this.size(key).then(
       () => true,
-      () => false,
+      (error: unknown) => {
+        if (error instanceof FileMissingError) return false;
+        throw error;
+      },
     );
   }
 
