@@ -67,6 +67,24 @@ const EnvSchema = Type.Object({
    * beside the SQLite database; with PostgreSQL, `data/files` unless set (a volume every node shares).
    */
   FILES_DIR: Type.String({ minLength: 1 }),
+  /**
+   * Where those files are kept: `local` (default), the FILES_DIR folder, or `s3`, a bucket of
+   * S3-compatible object storage that every node and worker reaches (docs/design/files.md).
+   */
+  FILE_STORE: Type.Union([Type.Literal('local'), Type.Literal('s3')]),
+  /** The object storage's address (MinIO, Ceph, a cloud's S3 service); unset for AWS S3 itself. */
+  S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
+  S3_REGION: Type.String({ minLength: 1 }),
+  /** Required with FILE_STORE=s3; the bucket must exist. */
+  S3_BUCKET: Type.Optional(Type.String({ minLength: 3, maxLength: 63, pattern: '^[a-z0-9][a-z0-9.-]*[a-z0-9]$' })),
+  /** Required with FILE_STORE=s3. */
+  S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })),
+  /** Required with FILE_STORE=s3. */
+  S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  /** Bucket in the path rather than the host name; default on with S3_ENDPOINT (MinIO needs it), off without. */
+  S3_FORCE_PATH_STYLE: Type.Boolean(),
+  /** Put before every key (`onehall/`), so installations can share a bucket; default none. */
+  S3_PREFIX: Type.String({ pattern: '^([A-Za-z0-9][A-Za-z0-9._-]*/)*$' }),
   /** Optional; without it cache, job progress, SSO sessions and pub/sub are in-process. */
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   CLIENT_ID: Type.String({ minLength: 1 }),
@@ -160,6 +178,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     TRANSFER_FILE_RETENTION_HOURS: Number(env.TRANSFER_FILE_RETENTION_HOURS || 24),
     ...(env.METRICS_TOKEN ? { METRICS_TOKEN: env.METRICS_TOKEN } : {}),
     ...(env.METRICS_PORT ? { METRICS_PORT: Number(env.METRICS_PORT) } : {}),
+    FILE_STORE: (env.FILE_STORE || 'local') as Config['FILE_STORE'],
+    ...(env.S3_ENDPOINT ? { S3_ENDPOINT: env.S3_ENDPOINT } : {}),
+    S3_REGION: env.S3_REGION || 'us-east-1',
+    ...(env.S3_BUCKET ? { S3_BUCKET: env.S3_BUCKET } : {}),
+    ...(env.S3_ACCESS_KEY_ID ? { S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID } : {}),
+    ...(env.S3_SECRET_ACCESS_KEY ? { S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY } : {}),
+    S3_FORCE_PATH_STYLE: bool(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT)),
+    // `onehall` and `onehall/` alike.
+    S3_PREFIX: (env.S3_PREFIX ?? '').replace(/([^/])$/, '$1/'),
     ...overrides,
   };
   raw.FILES_DIR ??= env.FILES_DIR ? path.resolve(env.FILES_DIR) : filesDirFor(raw.DATABASE_URL);
@@ -171,6 +198,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const problems = [...Value.Errors(EnvSchema, raw)].map((e) => `${e.path.slice(1) || '(root)'}: ${e.message}`);
   for (const key of ['TOKEN_SECRET', 'SIGNING_SECRET'] as const) {
     if (PUBLISHED_SECRETS.includes(raw[key] ?? '')) problems.push(`${key}: this value is published in the repository; choose your own`);
+  }
+  if (raw.FILE_STORE === 's3') {
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!raw[key]) problems.push(`${key}: required with FILE_STORE=s3`);
+    }
   }
   if (production) {
     for (const key of Object.keys(DEFAULT_CLIENT) as (keyof typeof DEFAULT_CLIENT)[]) {

@@ -4,6 +4,7 @@ import type { PoolStats } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
 import type { Cache } from './cache/cache.ts';
 import type { Memo } from './cache/memo.ts';
+import type { FileStore } from './files/files.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { PubSub } from './pubsub/pubsub.ts';
 import type { SsoStore } from './sso/sso-store.ts';
@@ -30,6 +31,8 @@ export interface Platform {
   memo: Memo;
   jobs: JobQueue;
   pubsub: PubSub;
+  /** Uploaded and generated files: a folder or object storage (files/files.ts). */
+  files: FileStore;
   clock: Clock;
   /** 32-character ids (SPEC §9). */
   newId(): string;

@@ -6,6 +6,8 @@ import { MemoryCache } from './cache/memory-cache.ts';
 import { NodeMemo } from './cache/node-memo.ts';
 import { SqlCache } from './cache/sql-cache.ts';
 import { type Clock, type Platform, systemClock } from './context.ts';
+import { createFileStore } from './files/create-file-store.ts';
+import type { FileStore } from './files/files.ts';
 import { newId as randomId } from './ids.ts';
 import type { JobLog, JobQueue } from './jobs/job-queue.ts';
 import { MemoryJobQueue } from './jobs/memory-queue.ts';
@@ -27,7 +29,7 @@ export const DEFAULT_KEY_PREFIX = 'onehall:';
 /**
  * Builds the services every module uses, choosing each implementation from
  * configuration only: SQLite or PostgreSQL from DATABASE_URL, in-process or
- * Redis from REDIS_URL. Without REDIS_URL nothing opens a network connection.
+ * Redis from REDIS_URL, a folder or object storage from FILE_STORE. Without REDIS_URL nothing opens a network connection.
  * The database is migrated before this returns.
  */
 export async function createPlatform(config: Config, opts: PlatformOptions = {}): Promise<Platform> {
@@ -42,8 +44,10 @@ export async function createPlatform(config: Config, opts: PlatformOptions = {})
   let jobs: JobQueue | undefined;
   let pubsub: PubSub | undefined;
   let memo: NodeMemo | undefined;
+  let files: FileStore | undefined;
   try {
     await migrateToLatest(db);
+    files = await createFileStore(config);
     if (config.REDIS_URL) {
       // Loaded only in production mode: ioredis and BullMQ add ~40 MB to a node that never uses them.
       const [{ RedisCache }, { BullMqJobQueue }, { RedisPubSub }] = await Promise.all([
@@ -68,13 +72,13 @@ export async function createPlatform(config: Config, opts: PlatformOptions = {})
     memo = await NodeMemo.open(pubsub, clock);
   } catch (error) {
     memo?.close();
-    await Promise.allSettled([jobs?.close(), pubsub?.close(), cache?.close(), store !== cache && store?.close()]);
+    await Promise.allSettled([jobs?.close(), pubsub?.close(), cache?.close(), store !== cache && store?.close(), files?.close()]);
     await db.destroy();
     throw error;
   }
 
   const sso = new CacheSsoStore(cache, clock, newId);
-  return { config, db, dialect, ...(pool ? { pool } : {}), cache, store, sso, memo, jobs, pubsub, clock, newId };
+  return { config, db, dialect, ...(pool ? { pool } : {}), cache, store, sso, memo, jobs, pubsub, files, clock, newId };
 }
 
 /** Closes in dependency order: jobs finish (they write to the cache and database) before those close. */
@@ -84,5 +88,6 @@ export async function closePlatform(platform: Platform): Promise<void> {
   await platform.pubsub.close();
   await platform.cache.close();
   if (platform.store !== platform.cache) await platform.store.close();
+  await platform.files.close();
   await platform.db.destroy();
 }

@@ -3,7 +3,7 @@ import { DEFAULT_TENANT_ID, MESSAGE_SUMMARY_MAX } from '@onehall/contract';
 import type { Insertable } from 'kysely';
 import { imageUrl } from '../modules/messages/sending.ts';
 import type { CentreMessagesTable, MessageFilesTable, MessageRecipientsTable } from '../modules/messages/tables.ts';
-import { attachmentKey, filesOf } from '../modules/messages/uploads.ts';
+import { attachmentKey } from '../modules/messages/uploads.ts';
 import { resolveAudience } from '../modules/users/audience.ts';
 import type { Platform } from '../platform/context.ts';
 import { plainText } from '../platform/html/sanitize.ts';
@@ -300,7 +300,7 @@ export async function seedMessages(platform: Platform): Promise<void> {
 
   const now = platform.clock.now().getTime();
   const created = new Date(now).toISOString();
-  const store = filesOf(platform);
+  const store = platform.files;
   const messages: Insertable<CentreMessagesTable>[] = [];
   const recipients: Insertable<MessageRecipientsTable>[] = [];
   const files: Insertable<MessageFilesTable>[] = [];

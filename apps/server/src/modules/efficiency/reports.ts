@@ -12,7 +12,7 @@ import {
 } from '@onehall/contract';
 import ExcelJS from 'exceljs';
 import type { Principal } from '../../platform/auth/principal.ts';
-import type { FileStore } from '../../platform/files/files.ts';
+import { type FileStore, ignoreMissing } from '../../platform/files/files.ts';
 import { business, notFound } from '../../platform/http/app-error.ts';
 import { timeoutNode } from './charts.ts';
 import { getStored } from './config.ts';
@@ -199,5 +199,7 @@ export async function reportFile(deps: ReportDeps, principal: Principal | null, 
   const row = await repo.reportById(deps.platform.db, tenantId, id);
   if (!row) throw notFound(EfficiencyMessages.reportUnknown);
   if (row.status !== 'READY' || !row.file_key) throw business(EfficiencyMessages.reportNotReady);
-  return { fileName: `${row.name}.xlsx`, data: await deps.files.read(row.file_key) };
+  const file = await deps.files.open(row.file_key).catch(ignoreMissing);
+  if (!file) throw notFound(EfficiencyMessages.reportUnknown);
+  return { fileName: `${row.name}.xlsx`, ...file };
 }

@@ -25,7 +25,6 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
-import { LocalFileStore } from '../../platform/files/local-file-store.ts';
 import type { Router } from '../../platform/http/endpoints.ts';
 import { visitorTenant } from '../../platform/http/tenant.ts';
 import type { ServicesContext } from '../services/context.ts';
@@ -50,7 +49,7 @@ export function registerEfficiencyRoutes(
   { route, holdsMenu }: Router,
   services: ServicesContext,
 ): void {
-  const deps: reports.ReportDeps = { platform, services, files: new LocalFileStore(platform.config.FILES_DIR) };
+  const deps: reports.ReportDeps = { platform, services, files: platform.files };
   const tenantOf = (principal: { tenantId: string } | null, request: FastifyRequest) => principal?.tenantId ?? visitorTenant(request);
 
   // Roll-ups follow every committed change of process records (todo/process-changes.ts).
@@ -135,8 +134,9 @@ export function registerEfficiencyRoutes(
         return reply
           .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
           .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+          .header('content-length', String(file.size))
           .header('cache-control', 'no-store')
-          .send(file.data);
+          .send(file.stream);
       },
     });
   }

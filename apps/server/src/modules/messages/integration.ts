@@ -19,7 +19,7 @@ import { sendingAccount } from './accounts.ts';
 import * as repo from './centre-repo.ts';
 import { audienceText, recipientsOf, storeAndPush, withdraw } from './sending.ts';
 import type { MessageFilesTable } from './tables.ts';
-import { attachmentKey, cleanName, filesOf, refuseExecutable } from './uploads.ts';
+import { attachmentKey, cleanName, refuseExecutable } from './uploads.ts';
 
 /*
  * What business systems send (contract IntegrationMessageSend), signed as
@@ -124,7 +124,7 @@ export async function sendFromSystem(platform: Platform, system: SystemRow, body
   const account = await sendingAccount(platform, tenantId, { code: input.mpCode });
   const recipients = await recipientsOf(platform, tenantId, { ...input.audience, by: 'code', public: false });
 
-  const store = filesOf(platform);
+  const store = platform.files;
   const now = platform.clock.now().toISOString();
   const newFiles: Insertable<MessageFilesTable>[] = [];
   for (const [sort, a] of input.attachments.entries()) {

@@ -10,8 +10,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
-import type { FileStore } from '../../platform/files/files.ts';
-import { LocalFileStore } from '../../platform/files/local-file-store.ts';
+import { ignoreMissing } from '../../platform/files/files.ts';
 import { business } from '../../platform/http/app-error.ts';
 import { sniffImage } from '../prelogin/images.ts';
 import { ownMessage } from './centre.ts';
@@ -24,8 +23,6 @@ import { imageUrl } from './sending.ts';
  * anyone who has its random address (an <img> sends no credential); an
  * attachment is only ever handed to a recipient of a message still there.
  */
-
-export const filesOf = (platform: Platform): FileStore => new LocalFileStore(platform.config.FILES_DIR);
 
 const MIME = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' } as const;
 
@@ -61,7 +58,7 @@ export async function uploadImage(platform: Platform, principal: Principal, requ
   const kind = sniffImage(file.data);
   if (!kind) throw business(MessageCentreMessages.imageType);
   const id = platform.newId();
-  await filesOf(platform).write(imageKey(id), file.data);
+  await platform.files.write(imageKey(id), file.data);
   await repo.insertFiles(platform.db, [
     {
       id,
@@ -128,7 +125,7 @@ export async function uploadAttachment(platform: Platform, principal: Principal,
   const file = await uploadedFile(request, MESSAGE_ATTACHMENT_MAX_BYTES, MessageCentreMessages.attachmentTooLarge);
   refuseExecutable(file.name, file.data);
   const id = platform.newId();
-  await filesOf(platform).write(attachmentKey(id), file.data);
+  await platform.files.write(attachmentKey(id), file.data);
   await repo.insertFiles(platform.db, [
     {
       id,
@@ -154,19 +151,15 @@ const YEAR_S = 365 * 24 * 60 * 60;
 export async function serveImage(platform: Platform, request: FastifyRequest, reply: FastifyReply) {
   const { id } = request.params as { id: string };
   const row = ID.test(id) ? await repo.findFile(platform.db, id) : undefined;
-  const data =
-    row?.kind === 'image'
-      ? await filesOf(platform)
-          .read(row.file_key)
-          .catch(() => null)
-      : null;
-  if (!row || !data) return reply.status(404).send({ status: 404, code: 404, msg: '图片不存在', result: null });
+  const file = row?.kind === 'image' ? await platform.files.open(row.file_key).catch(ignoreMissing) : null;
+  if (!row || !file) return reply.status(404).send({ status: 404, code: 404, msg: '图片不存在', result: null });
   return reply
     .type(row.mime)
+    .header('content-length', String(file.size))
     .header('cache-control', `public, max-age=${YEAR_S}, immutable`)
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")
-    .send(data);
+    .send(file.stream);
 }
 
 /** RFC 6266 / 5987: an ASCII fallback for old clients and the UTF-8 name for the rest. */
@@ -181,13 +174,13 @@ export async function downloadFile(platform: Platform, principal: Principal, mes
   await ownMessage(platform, principal, messageId);
   const file = await repo.findFile(platform.db, fileId);
   if (file?.kind !== 'attachment' || file.message_id !== messageId) throw business(MessageCentreMessages.fileNotFound);
-  const store = filesOf(platform);
-  if (!(await store.exists(file.file_key))) throw business(MessageCentreMessages.fileNotFound);
+  const stored = await platform.files.open(file.file_key).catch(ignoreMissing);
+  if (!stored) throw business(MessageCentreMessages.fileNotFound);
   return reply
     .header('content-type', 'application/octet-stream')
     .header('content-disposition', contentDisposition(file.name))
-    .header('content-length', String(file.size))
+    .header('content-length', String(stored.size))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
-    .send(store.open(file.file_key));
+    .send(stored.stream);
 }

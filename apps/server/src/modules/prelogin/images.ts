@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { CAROUSEL_MAX_BYTES, PreLoginMessages } from '@onehall/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
-import { LocalFileStore } from '../../platform/files/local-file-store.ts';
+import { ignoreMissing } from '../../platform/files/files.ts';
 import { business } from '../../platform/http/app-error.ts';
 
 /**
@@ -59,17 +60,18 @@ export async function upload(platform: Platform, principal: Principal, request: 
   const ext = sniffImage(data);
   if (!ext) throw business(PreLoginMessages.uploadBadType);
   const name = `${platform.newId()}.${ext}`;
-  await new LocalFileStore(platform.config.FILES_DIR).write(`prelogin/${name}`, data);
+  await platform.files.write(`prelogin/${name}`, data);
   request.log.info({ user: principal.userId, file: name, size: data.length }, 'carousel image uploaded');
   return { url: uploadedUrl(name), name: part.filename || name, size: data.length };
 }
 
 const NAME = /^[a-z0-9-]{1,64}\.(png|jpg|gif|webp|svg)$/;
 
-function send(reply: FastifyReply, ext: Ext, data: Buffer) {
+function send(reply: FastifyReply, ext: Ext, data: Buffer | Readable, size: number) {
   return (
     reply
       .type(TYPES[ext])
+      .header('content-length', String(size))
       .header('cache-control', 'public, max-age=86400')
       .header('x-content-type-options', 'nosniff')
       // An image opened directly must not run script (SVG can carry it).
@@ -78,18 +80,27 @@ function send(reply: FastifyReply, ext: Ext, data: Buffer) {
   );
 }
 
-async function serve(request: FastifyRequest, reply: FastifyReply, read: (name: string) => Promise<Buffer>, allowSvg: boolean) {
+const notFound = (reply: FastifyReply) => reply.status(404).send({ status: 404, code: 404, msg: '图片不存在', result: null });
+
+/** The image type by its name, or null for a name never given out (or an SVG where none is allowed). */
+function imageExt(request: FastifyRequest, allowSvg: boolean): { name: string; ext: Ext } | null {
   const { name } = request.params as { name: string };
-  const match = NAME.exec(name);
-  const ext = match?.[1] as Ext | undefined;
-  if (!ext || (ext === 'svg' && !allowSvg)) return reply.status(404).send({ status: 404, code: 404, msg: '图片不存在', result: null });
-  const data = await read(name).catch(() => null);
-  if (!data) return reply.status(404).send({ status: 404, code: 404, msg: '图片不存在', result: null });
-  return send(reply, ext, data);
+  const ext = NAME.exec(name)?.[1] as Ext | undefined;
+  return ext && (ext !== 'svg' || allowSvg) ? { name, ext } : null;
 }
 
-export const serveUploaded = (platform: Platform, request: FastifyRequest, reply: FastifyReply) =>
-  serve(request, reply, (name) => new LocalFileStore(platform.config.FILES_DIR).read(`prelogin/${name}`), false);
+/** Uploaded images stream from the file store, which may be object storage. */
+export async function serveUploaded(platform: Platform, request: FastifyRequest, reply: FastifyReply) {
+  const image = imageExt(request, false);
+  if (!image) return notFound(reply);
+  const file = await platform.files.open(`prelogin/${image.name}`).catch(ignoreMissing);
+  if (!file) return notFound(reply);
+  return send(reply, image.ext, file.stream, file.size);
+}
 
-export const serveBundled = (request: FastifyRequest, reply: FastifyReply) =>
-  serve(request, reply, (name) => readFile(path.join(BUNDLED_DIR, name)), true);
+export async function serveBundled(request: FastifyRequest, reply: FastifyReply) {
+  const image = imageExt(request, true);
+  const data = image ? await readFile(path.join(BUNDLED_DIR, image.name)).catch(() => null) : null;
+  if (!image || !data) return notFound(reply);
+  return send(reply, image.ext, data, data.length);
+}

@@ -123,33 +123,38 @@ export async function runExport(deps: TransferDeps, payload: ExportPayload): Pro
   const state = { ...progress.initialState(now(deps)), state: 'active' as const };
   const report = reporter(deps, payload.key, state);
   const fileKey = `exports/${payload.key}.xlsx`;
-  let writer: XlsxWriterAside | undefined;
   try {
     const ctx = exportCtx(deps, payload.principal, payload.recordId);
     state.totalNum = await list.count(ctx, payload.conditions);
     await report(true);
     const fields = payload.fields.map((k) => list.fields.find((f) => f.key === k) as TransferField);
     const { toLabel } = await labelMaps(deps, list, payload.tenantId);
-    writer = new XlsxWriterAside({ file: await deps.files.prepare(fileKey), sheetName: list.name, headers: fields.map((f) => f.label) });
-    for await (const batch of list.rows(ctx, payload.conditions, EXPORT_BATCH)) {
-      await writer.add(
-        batch.map((row) =>
-          fields.map((f) => {
-            const value = row[f.key] ?? null;
-            if (value === null) return '';
-            const labels = toLabel.get(f.key);
-            return labels ? (labels.get(String(value)) ?? String(value)) : value;
-          }),
-        ),
-      );
-      state.finishNum += batch.length;
-      // Rows may be added while exporting; the total never reads below what was written.
-      state.totalNum = Math.max(state.totalNum, state.finishNum);
-      state.percent = Math.min(99, (state.finishNum / state.totalNum) * 100);
-      await report();
-    }
-    await writer.finish();
-    await writer.close();
+    // Stored only once whole: a half-written file is never offered, and needs no cleaning.
+    await deps.files.produce(fileKey, async (file) => {
+      const writer = new XlsxWriterAside({ file, sheetName: list.name, headers: fields.map((f) => f.label) });
+      try {
+        for await (const batch of list.rows(ctx, payload.conditions, EXPORT_BATCH)) {
+          await writer.add(
+            batch.map((row) =>
+              fields.map((f) => {
+                const value = row[f.key] ?? null;
+                if (value === null) return '';
+                const labels = toLabel.get(f.key);
+                return labels ? (labels.get(String(value)) ?? String(value)) : value;
+              }),
+            ),
+          );
+          state.finishNum += batch.length;
+          // Rows may be added while exporting; the total never reads below what was written.
+          state.totalNum = Math.max(state.totalNum, state.finishNum);
+          state.percent = Math.min(99, (state.finishNum / state.totalNum) * 100);
+          await report();
+        }
+        await writer.finish();
+      } finally {
+        await writer.close();
+      }
+    });
     const at = now(deps);
     await repo.updateJob(platform.db, payload.key, { state: 'completed', file_key: fileKey, finished_at: at, heartbeat_at: at });
     Object.assign(state, {
@@ -162,8 +167,7 @@ export async function runExport(deps: TransferDeps, payload: ExportPayload): Pro
     await report(true);
   } catch (error) {
     await failJob(deps, payload.key, state, TransferMessages.failed);
-    // A half-written file would never be offered and never be cleaned (no job points at it).
-    await writer?.close();
+    // Stored but never recorded on the job: nothing would offer or clean it.
     await deps.files.remove(fileKey);
     throw error;
   }

@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ImportMessages, TransferMessages } from '@onehall/contract';
 import type { Principal } from '../../platform/auth/principal.ts';
+import { ignoreMissing, type LocalCopy } from '../../platform/files/files.ts';
 import { business } from '../../platform/http/app-error.ts';
 import { type SheetRow, unneutralise } from './excel.ts';
 import { XlsxStreamWriter } from './excel-writer.ts';
@@ -26,6 +27,17 @@ import { readSheetAside } from './sheet-worker.ts';
 import { headerRow, parseHeaderLine } from './uploads.ts';
 
 // Import: start and job.
+
+/** The header row of a stored upload read at another line than at its upload. */
+async function headersAt(deps: TransferDeps, fileKey: string, extension: '.xls' | '.xlsx', headerLine: number): Promise<string[]> {
+  const copy = await deps.files.localCopy(fileKey).catch(ignoreMissing);
+  if (!copy) throw business(TransferMessages.fileExpired);
+  try {
+    return await headerRow(copy.path, extension, headerLine);
+  } finally {
+    await copy.release();
+  }
+}
 
 interface ImportPayload {
   key: string;
@@ -57,11 +69,10 @@ export async function importStart(
   ) {
     throw business(TransferMessages.fileExpired);
   }
-  if (!(await deps.files.exists(upload.file_key))) throw business(TransferMessages.fileExpired);
-  const headers =
-    headerLine === upload.header_line
-      ? (JSON.parse(upload.headers) as string[])
-      : await headerRow(deps.files.pathOf(upload.file_key), upload.extension, headerLine);
+  let headers: string[];
+  if (headerLine !== upload.header_line) headers = await headersAt(deps, upload.file_key, upload.extension, headerLine);
+  else if (await deps.files.exists(upload.file_key)) headers = JSON.parse(upload.headers) as string[];
+  else throw business(TransferMessages.fileExpired);
 
   const columns: Record<string, number> = {};
   const importable = new Map(list.fields.filter((f) => f.importable).map((f) => [f.key, f]));
@@ -209,6 +220,7 @@ export async function runImport(deps: TransferDeps, payload: ImportPayload): Pro
   const found: SheetFindings = { headers: [], bad: [], secretColumns: new Set() };
   let errorKey: string | null = null;
   let followUpFailure: { error: unknown } | null = null;
+  let copy: LocalCopy | null = null;
   try {
     const upload = await repo.findUpload(platform.db, payload.uploadId);
     if (!upload) throw new Error(TransferMessages.fileExpired);
@@ -218,15 +230,13 @@ export async function runImport(deps: TransferDeps, payload: ImportPayload): Pro
     const plan = planOf(list, toKey, payload.columns);
     for (const { field, column } of plan) if (field.secret && column !== undefined) found.secretColumns.add(column);
     const readPercent = importer.slowChecks ? 80 : 99;
-    const reading = acceptedBatches(
-      deps.files.pathOf(upload.file_key),
-      upload.extension,
-      payload,
-      (cells) => prepareRow(plan, importer, cells),
-      state,
-      found,
-      { readPercent, report },
-    );
+    // The sheet reader seeks in the file: with object storage it reads a copy on this machine.
+    copy = await deps.files.localCopy(upload.file_key).catch(ignoreMissing);
+    if (!copy) throw new ImportRefused(TransferMessages.fileExpired);
+    const reading = acceptedBatches(copy.path, upload.extension, payload, (cells) => prepareRow(plan, importer, cells), state, found, {
+      readPercent,
+      report,
+    });
     const refuseOnError = () => {
       if (payload.stopOnError && found.bad.length > 0)
         throw new ImportRefused(`${(found.bad[0] as BadRow).reason}，${TransferMessages.interrupted}`);
@@ -290,6 +300,8 @@ export async function runImport(deps: TransferDeps, payload: ImportPayload): Pro
     }
     await failJob(deps, payload.key, state, message);
     if (!refused) throw error;
+  } finally {
+    await copy?.release();
   }
   // The rows are committed and the job stays completed; the failed follow-up is the job runner's to log.
   if (followUpFailure) throw followUpFailure.error;
@@ -317,12 +329,17 @@ async function writeErrorFile(deps: TransferDeps, found: SheetFindings): Promise
   });
   const pad = (cells: string[]) => Array.from({ length: width }, (_, i) => cells[i] ?? '');
   const blank = (cells: string[]) => pad(cells).map((cell, i) => (secret.has(i) ? '' : cell));
-  const writer = new XlsxStreamWriter({
-    file: await deps.files.prepare(errorFileKeyOf(errorKey)),
-    sheetName: '错误数据',
-    headers: [...pad(found.headers), secret.size > 0 ? `${TransferMessages.errorColumn}${SECRETS_BLANKED}` : TransferMessages.errorColumn],
+  await deps.files.produce(errorFileKeyOf(errorKey), async (file) => {
+    const writer = new XlsxStreamWriter({
+      file,
+      sheetName: '错误数据',
+      headers: [
+        ...pad(found.headers),
+        secret.size > 0 ? `${TransferMessages.errorColumn}${SECRETS_BLANKED}` : TransferMessages.errorColumn,
+      ],
+    });
+    for (const r of found.bad) writer.add([...blank(r.cells), r.reason]);
+    await writer.finish();
   });
-  for (const r of found.bad) writer.add([...blank(r.cells), r.reason]);
-  await writer.finish();
   return errorKey;
 }

@@ -1,8 +1,7 @@
-import { createReadStream } from 'node:fs';
 import { TransferMessages, transferUrls } from '@onehall/contract';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
-import type { FileStore } from '../../platform/files/files.ts';
+import { type FileStore, ignoreMissing } from '../../platform/files/files.ts';
 import { business, notFound } from '../../platform/http/app-error.ts';
 import type { ListContext, TransferList } from './list.ts';
 import * as progress from './progress.ts';
@@ -161,36 +160,40 @@ export async function importProgress(deps: TransferDeps, list: TransferList, pri
 export interface Download {
   fileKey: string;
   fileName: string;
+  /** What the user is told when the file is gone. */
+  expired: string;
 }
 
-/** The job's file, unless the retention period is over or the cleanup already removed it. */
-export async function keptFile(deps: TransferDeps, job: TransferJobsTable): Promise<string | null> {
+/** The job's file, unless the retention period is over; one the cleanup already removed is found out by openFile. */
+function keptFile(deps: TransferDeps, job: TransferJobsTable): string | null {
   const ended = job.finished_at ? new Date(job.finished_at).getTime() : Number.NaN;
-  if (!job.file_key || !(deps.platform.clock.now().getTime() - ended <= deps.retentionMs)) return null;
-  return (await deps.files.exists(job.file_key)) ? job.file_key : null;
+  return job.file_key && deps.platform.clock.now().getTime() - ended <= deps.retentionMs ? job.file_key : null;
 }
 
 export async function exportFile(deps: TransferDeps, list: TransferList, principal: Principal, key: string): Promise<Download> {
   const job = await ownJob(deps, principal, list, 'export', key);
   if (job.state !== 'completed') throw notFound('文件不存在');
-  const fileKey = await keptFile(deps, job);
+  const fileKey = keptFile(deps, job);
   if (!fileKey) throw business(ExpiredMessages.export);
-  return { fileKey, fileName: job.file_name ?? `${list.name}.xlsx` };
+  return { fileKey, fileName: job.file_name ?? `${list.name}.xlsx`, expired: ExpiredMessages.export };
 }
 
 export async function importErrorFile(deps: TransferDeps, list: TransferList, principal: Principal, errorKey: string): Promise<Download> {
   const job = await repo.findJobByErrorKey(deps.platform.db, errorKey);
   if (!job || job.user_id !== principal.userId || job.tenant_id !== principal.tenantId || job.list_key !== list.key)
     throw notFound('文件不存在');
-  const fileKey = await keptFile(deps, job);
+  const fileKey = keptFile(deps, job);
   if (!fileKey) throw business(ExpiredMessages.errorFile);
-  return { fileKey, fileName: `${list.name}_导入错误数据.xlsx` };
+  return { fileKey, fileName: `${list.name}_导入错误数据.xlsx`, expired: ExpiredMessages.errorFile };
 }
 
 export const errorFileKeyOf = (errorKey: string) => `errors/${errorKey}.xlsx`;
 
-export function openFile(deps: TransferDeps, fileKey: string) {
-  return createReadStream(deps.files.pathOf(fileKey));
+export async function openFile(deps: TransferDeps, download: Download) {
+  const file = await deps.files.open(download.fileKey).catch(ignoreMissing);
+  // Removed by the cleanup since it was looked up.
+  if (!file) throw business(download.expired);
+  return file;
 }
 
 /**

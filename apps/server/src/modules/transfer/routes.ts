@@ -23,7 +23,6 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { Platform } from '../../platform/context.ts';
-import { LocalFileStore } from '../../platform/files/local-file-store.ts';
 import { AppError, business, forbidden, unauthorized } from '../../platform/http/app-error.ts';
 import type { Router } from '../../platform/http/endpoints.ts';
 import type { ServicesContext } from '../services/context.ts';
@@ -53,7 +52,7 @@ export function registerTransferRoutes(
 ): void {
   const deps: jobs.TransferDeps = {
     platform,
-    files: new LocalFileStore(platform.config.FILES_DIR),
+    files: platform.files,
     lists: createListRegistry(platform, services, holdsMenu),
     retentionMs: retention.retentionMs(platform),
   };
@@ -133,7 +132,8 @@ export function registerTransferRoutes(
       handler: async (request, reply) => {
         const principal = signedInPrincipal(request);
         const file = await handler(request, principal, await listFor(request, principal));
-        return sendFile(reply, file.fileName, jobs.openFile(deps, file.fileKey));
+        const { stream, size } = await jobs.openFile(deps, file);
+        return sendFile(reply, file.fileName, stream, size);
       },
     });
   download(transferExportFile, (request, principal, list) =>
@@ -153,7 +153,7 @@ export function registerTransferRoutes(
     handler: async (request, reply) => {
       const list = await importListFor(request, signedInPrincipal(request));
       const file = await fields.template(list);
-      return sendFile(reply, file.fileName, file.data);
+      return sendFile(reply, file.fileName, file.data, file.data.length);
     },
   });
 
@@ -194,8 +194,9 @@ function signedInPrincipal(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-function sendFile(reply: FastifyReply, fileName: string, body: Buffer | NodeJS.ReadableStream) {
+function sendFile(reply: FastifyReply, fileName: string, body: Buffer | NodeJS.ReadableStream, size: number) {
   return reply
+    .header('content-length', String(size))
     .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     .header(
       'content-disposition',

@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   IMPORT_HEADER_ROW_DEFAULT,
@@ -72,16 +73,18 @@ export async function upload(
 
   const id = deps.platform.newId();
   const fileKey = `uploads/${id}${check.extension}`;
-  await deps.files.write(fileKey, file.data);
-  const local = deps.files.pathOf(fileKey);
-  try {
+  // Checked on this machine before it is stored: a refused file is never kept.
+  const headers = await deps.files.produce(fileKey, async (local) => {
+    await writeFile(local, file.data);
     if (check.extension === '.xlsx') {
       const expanded = await zipUncompressedBytes(local).catch(() => {
         throw business(ImportMessages.format);
       });
       if (expanded > MAX_UNCOMPRESSED_BYTES) throw business(TransferMessages.archiveTooLarge);
     }
-    const headers = await headerRow(local, check.extension, headerLine);
+    return headerRow(local, check.extension, headerLine);
+  });
+  try {
     await repo.insertUpload(deps.platform.db, {
       id,
       tenant_id: principal.tenantId,
