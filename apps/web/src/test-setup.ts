@@ -43,3 +43,28 @@ if (!window.matchMedia) {
 // own style is what those callers fall back to anyway.
 const elementStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => elementStyle(element);
+
+// jsdom's getComputedStyle matches every style rule against the element through
+// nwsapi, which keeps the last 1000 compiled selectors. antd's CSS-in-JS puts some
+// 1,700 rules in a page, so each in-order pass evicts every selector before its
+// next use and recompiles them all: ~50 ms an element, paid by every role query
+// (accessibility checks read the computed style of each element and its
+// ancestors). One unbounded cache for the test file's one document instead; a
+// compiled selector does not depend on the DOM, so results are unchanged.
+type SelectorCache = { get(key: string): unknown; set(key: string, value: unknown): unknown; has(key: string): boolean; clear(): void };
+const implSymbol = Object.getOwnPropertySymbols(document).find((symbol) => symbol.description === 'impl');
+getComputedStyle(document.documentElement); // jsdom creates the matcher on first use
+const matcher =
+  implSymbol &&
+  (document as unknown as Record<symbol, { _nwsapiDontThrow?: { matchResolvers?: SelectorCache } }>)[implSymbol]?._nwsapiDontThrow;
+const cache = matcher?.matchResolvers;
+if (cache) {
+  const all = new Map<string, unknown>();
+  cache.get = (key) => all.get(key);
+  cache.set = (key, value) => {
+    all.set(key, value);
+    return value;
+  };
+  cache.has = (key) => all.has(key);
+  cache.clear = () => all.clear();
+}

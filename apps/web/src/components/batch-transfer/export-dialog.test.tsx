@@ -38,7 +38,13 @@ function renderDialog(props: Partial<ExportDialogProps> = {}) {
 }
 
 const fileName = () => screen.getByLabelText('文件名称') as HTMLInputElement;
-const exportButton = () => screen.getByRole('button', { name: /导\s*出/ });
+// Controls are found by their text or labels, not by role and name: over this dialog that computes
+// every candidate's accessible name, seconds a query in jsdom. closest() and the selectors still
+// require the role.
+const exportButton = () => screen.getByText(/^导\s*出$/).closest('button')!;
+const labelledButton = (name: string) => screen.getByLabelText(name, { selector: 'button' });
+const checkbox = (name: string) => screen.getByLabelText(name, { selector: 'input[type="checkbox"]' });
+const radio = (name: string) => screen.getByLabelText(name, { selector: 'input[type="radio"]' });
 
 async function typeName(value: string) {
   fireEvent.change(fileName(), { target: { value } });
@@ -93,7 +99,7 @@ describe('ExportDialog form', () => {
   it('should ask for at least one export field, once', async () => {
     renderDialog();
     await screen.findByText('共 12 条数据');
-    const all = await screen.findByRole('checkbox', { name: '全选' });
+    const all = await screen.findByLabelText('全选', { selector: 'input[type="checkbox"]' });
     fireEvent.click(all);
     fireEvent.click(exportButton());
     expect(await screen.findByText('请至少选择一个导出字段')).toBeTruthy();
@@ -114,18 +120,18 @@ describe('ExportDialog form', () => {
         .getAllByRole('checkbox')
         .map((c) => c.closest('label')?.textContent);
     expect(order()).toEqual(['部门名称', '职责描述', '职责类型']);
-    expect(screen.getByRole('button', { name: '上移部门名称' })).toHaveProperty('disabled', true);
+    expect(labelledButton('上移部门名称')).toHaveProperty('disabled', true);
 
-    const down = screen.getByRole('button', { name: '下移部门名称' });
+    const down = labelledButton('下移部门名称');
     down.focus();
     fireEvent.click(down);
     expect(order()).toEqual(['职责描述', '部门名称', '职责类型']);
     // Focus stays on the moved field, so it can be moved again at once.
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '下移部门名称' })));
-    fireEvent.click(screen.getByRole('button', { name: '上移职责类型' }));
-    fireEvent.click(screen.getByRole('button', { name: '上移职责类型' }));
+    await waitFor(() => expect(document.activeElement).toBe(labelledButton('下移部门名称')));
+    fireEvent.click(labelledButton('上移职责类型'));
+    fireEvent.click(labelledButton('上移职责类型'));
     expect(order()).toEqual(['职责类型', '职责描述', '部门名称']);
-    fireEvent.click(screen.getByRole('checkbox', { name: '职责类型' }));
+    fireEvent.click(checkbox('职责类型'));
 
     fireEvent.change(fileName(), { target: { value: '职责清单_2026' } });
     fireEvent.click(exportButton());
@@ -146,7 +152,7 @@ describe('ExportDialog form', () => {
     renderDialog({ selectedIds: ['a', 'b', 'c'] });
     await screen.findByText('共 12 条数据');
     const countsBefore = api.calls('/export/count').length;
-    fireEvent.click(screen.getByRole('radio', { name: '勾选数据' }));
+    fireEvent.click(radio('勾选数据'));
     expect(await screen.findByText('共 3 条数据')).toBeTruthy();
     expect(api.calls('/export/count')).toHaveLength(countsBefore);
   });
@@ -154,7 +160,7 @@ describe('ExportDialog form', () => {
   it('should send the search of the list for data range 2', async () => {
     renderDialog({ formInline: { deptCode: 'JWC' } });
     await screen.findByText('共 12 条数据');
-    fireEvent.click(screen.getByRole('radio', { name: '当前搜索结果' }));
+    fireEvent.click(radio('当前搜索结果'));
     await waitFor(() => expect(api.calls('/export/count').at(-1)?.body).toMatchObject({ dataRange: 2, formInline: { deptCode: 'JWC' } }));
   });
 });
@@ -209,7 +215,7 @@ describe('ExportDialog job', () => {
     expect(await screen.findByText('导出完成')).toBeTruthy();
     expect(screen.getByText('数据导出')).toBeTruthy();
     await waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
-    expect(screen.getByRole('button', { name: /下载文件/ })).toBeTruthy();
+    expect(screen.getByText(/下载文件/).closest('button')).toBeTruthy();
     expect(closeButton()).toHaveProperty('disabled', false);
     await vi.advanceTimersByTimeAsync(6000);
     expect(api.calls('/export/progress')).toHaveLength(3);

@@ -40,14 +40,18 @@ const renderPanel = () =>
     </AppProviders>,
   );
 
-const saveButton = (drawer: HTMLElement) => within(drawer).getByRole('button', { name: /保\s*存/ });
+// Buttons are found by their text and fields by their labels, not by role and name: over this
+// form that computes every candidate's accessible name, seconds a query in jsdom. closest() and
+// the selectors still require the role.
+const buttonIn = (container: HTMLElement, text: RegExp) => within(container).getByText(text).closest('button')!;
+const saveButton = (drawer: HTMLElement) => buttonIn(drawer, /^保\s*存$/);
 
 describe('ExternalApisPanel', () => {
   it('should register a new API with its request parameters and returned fields, then refresh the list', async () => {
     api.answer('/cardcolumnconfig/saveApi', ok({ ...detail, id: 'a2', apiName: '一卡通余额' }));
     renderPanel();
     expect(await screen.findByText('图书借阅')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: /新增接口/ }));
+    fireEvent.click(buttonIn(document.body, /^新增接口$/));
     const drawer = await screen.findByRole('dialog');
 
     // Required fields are checked before anything is sent.
@@ -58,16 +62,16 @@ describe('ExternalApisPanel', () => {
 
     fireEvent.change(within(drawer).getByLabelText('接口名称'), { target: { value: ' 一卡通余额 ' } });
     fireEvent.change(within(drawer).getByLabelText('接口地址'), { target: { value: 'https://card.example.edu/balance' } });
-    fireEvent.click(within(drawer).getByRole('radio', { name: 'POST' }));
+    fireEvent.click(within(drawer).getByLabelText('POST', { selector: 'input[type="radio"]' }));
     fireEvent.change(within(drawer).getByLabelText('列表位置'), { target: { value: 'data.rows' } });
 
-    fireEvent.click(await within(drawer).findByRole('button', { name: /添加请求参数/ }));
+    fireEvent.click((await within(drawer).findByText(/^添加请求参数$/)).closest('button')!);
     fireEvent.change(await within(drawer).findByLabelText('请求参数1参数名'), { target: { value: 'account' } });
-    fireEvent.mouseDown(within(drawer).getByRole('combobox', { name: '请求参数1类型' }));
+    fireEvent.mouseDown(within(drawer).getByLabelText('请求参数1类型', { selector: '[role="combobox"]' }));
     fireEvent.click(await screen.findByTitle('当前用户账号'));
-    fireEvent.click(within(drawer).getByRole('checkbox', { name: '请求参数1必填' }));
+    fireEvent.click(within(drawer).getByLabelText('请求参数1必填', { selector: 'input[type="checkbox"]' }));
 
-    fireEvent.click(within(drawer).getByRole('button', { name: /添加返回字段/ }));
+    fireEvent.click(buttonIn(drawer, /^添加返回字段$/));
     fireEvent.click(saveButton(drawer));
     expect(await within(drawer).findByText('请输入字段名')).toBeTruthy();
     fireEvent.change(within(drawer).getByLabelText('返回字段1字段名'), { target: { value: 'balance' } });
@@ -97,7 +101,7 @@ describe('ExternalApisPanel', () => {
     api.answer('/cardcolumnconfig/getApiDetail', ok(detail));
     api.answer('/cardcolumnconfig/saveApi', refused(1004, msg));
     renderPanel();
-    fireEvent.click(await screen.findByRole('button', { name: '编辑「图书借阅」' }));
+    fireEvent.click(await screen.findByLabelText('编辑「图书借阅」', { selector: 'button' }));
     const drawer = await screen.findByRole('dialog');
     const url = (await within(drawer).findByLabelText('接口地址')) as HTMLInputElement;
     await waitFor(() => expect(url.value).toBe(detail.url));
@@ -121,10 +125,15 @@ describe('ExternalApisPanel', () => {
     const msg = '接口“图书借阅”仍被栏目“借阅提醒”使用，请先修改这些栏目的数据来源';
     api.answer('/cardcolumnconfig/removeApi', refused(1004, msg));
     renderPanel();
-    fireEvent.click(await screen.findByRole('button', { name: '删除「图书借阅」' }));
+    fireEvent.click(await screen.findByLabelText('删除「图书借阅」', { selector: 'button' }));
     expect(await screen.findByText('确定删除接口「图书借阅」吗？')).toBeTruthy();
     expect(api.calls('/cardcolumnconfig/removeApi')).toHaveLength(0);
-    fireEvent.click(screen.getAllByRole('button', { name: /删\s*除/ }).at(-1)!);
+    fireEvent.click(
+      screen
+        .getAllByText(/^删\s*除$/)
+        .at(-1)!
+        .closest('button')!,
+    );
     await waitFor(() => expect(api.calls('/cardcolumnconfig/removeApi')[0]?.body).toMatchObject({ id: 'a1' }));
     expect(await screen.findByText(msg)).toBeTruthy();
     expect(screen.getByText('图书借阅')).toBeTruthy();

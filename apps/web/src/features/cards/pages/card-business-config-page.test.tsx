@@ -50,6 +50,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// Tabs and buttons are found by their text, not by role and name over the whole page: that
+// computes every candidate's accessible name, seconds a query in jsdom. closest() still requires the role.
+const tab = (text: string) => screen.getByText(text).closest('[role="tab"]')!;
+const button = async (text: RegExp) => (await screen.findByText(text)).closest('button')!;
+
 const renderPage = () =>
   render(
     <AppProviders>
@@ -60,17 +65,17 @@ const renderPage = () =>
 describe('CardBusinessConfigPage', () => {
   it('should open on the 首页卡片 tab and remember another tab in the UI store', async () => {
     renderPage();
-    expect(screen.getByRole('tab', { name: '首页卡片', selected: true })).toBeTruthy();
+    expect(tab('首页卡片').getAttribute('aria-selected')).toBe('true');
     api.answer('/cardbusinessconfig/list', ok([]));
-    fireEvent.click(screen.getByRole('tab', { name: '待我处理' }));
+    fireEvent.click(tab('待我处理'));
     expect(useUiStore.getState().tabs.cardBusinessConfigTab).toBe('takeMeToHandleIt');
-    expect(await screen.findByRole('tab', { name: '业务系统接入', selected: true })).toBeTruthy();
+    await waitFor(() => expect(tab('业务系统接入').getAttribute('aria-selected')).toBe('true'));
   });
 
   it('should offer defaults 待审批 and 超时 and never offer fieldSet or urlDetail as shown fields', async () => {
     api.answer('/cardcolumnconfig/submit', ok({}));
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: /新增栏目/ }));
+    fireEvent.click(await button(/^新增栏目$/));
     const drawer = await screen.findByRole('dialog');
     const todoLabel = (await within(drawer).findByLabelText('待办标签')) as HTMLInputElement;
     await waitFor(() => expect(todoLabel.value).toBe('待审批'));
@@ -112,7 +117,7 @@ describe('CardBusinessConfigPage', () => {
     };
     api.answer('/cardbusinessconfig/submit', ok({ system, key: { systemId: 'sys1', systemCode: 'jwxt', secret: 's3cr3t-key' } }));
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: /新增业务系统/ }));
+    fireEvent.click(await button(/^新增业务系统$/));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('系统名称'), { target: { value: '教务系统' } });
     fireEvent.change(within(dialog).getByLabelText('系统编码'), { target: { value: 'jwxt' } });
@@ -143,8 +148,8 @@ describe('CardBusinessConfigPage', () => {
     );
     api.answer('/cardcolumnconfig/saveTodoNumRemind', ok(remind));
     renderPage();
-    fireEvent.click(await screen.findByRole('switch', { name: '启用待办数量提醒' }));
-    fireEvent.click(screen.getByRole('button', { name: /^保\s*存$/ }));
+    fireEvent.click(await screen.findByLabelText('启用待办数量提醒', { selector: '[role="switch"]' }));
+    fireEvent.click(await button(/^保\s*存$/));
     await waitFor(() => expect(api.calls('/cardcolumnconfig/saveTodoNumRemind')).toHaveLength(1));
     expect(api.calls('/cardcolumnconfig/saveTodoNumRemind')[0]?.body).toMatchObject({
       enabled: true,

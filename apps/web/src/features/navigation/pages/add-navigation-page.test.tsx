@@ -37,6 +37,14 @@ const renderPage = () =>
     </AppProviders>,
   );
 
+// Controls are found by their text or aria-label, not by role and name over the whole page: that
+// computes every candidate's accessible name, seconds a query in jsdom. closest() and the
+// selectors still require the role.
+const buttons = (text: RegExp) => screen.getAllByText(text).map((t) => t.closest('button')!);
+// The page's title says 新增导航 as well.
+const button = (text: RegExp) => screen.getByText(text, { selector: 'button *' }).closest('button')!;
+const moveUp = (name: string) => screen.getByLabelText(`上移 ${name}`, { selector: 'button' }) as HTMLButtonElement;
+
 describe('AddNavigationPage', () => {
   it('should list the entries with their 已启用 state and the custom count', async () => {
     api.answer('/platformapplynavigation/detail', detail([entry('hall', '服务大厅', false), entry('c1', '数字图书馆', true, 0)]));
@@ -52,7 +60,7 @@ describe('AddNavigationPage', () => {
     api.answer('/platformapplynavigation/detail', detail([entry('hall', '服务大厅', false), ...six]));
     renderPage();
     await screen.findByText('自定义5');
-    fireEvent.click(screen.getByRole('button', { name: /新增导航/ }));
+    fireEvent.click(button(/^新增导航$/));
     expect((await screen.findAllByText(/最多新增6个自定义导航/)).length).toBeGreaterThan(0);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -62,11 +70,11 @@ describe('AddNavigationPage', () => {
     api.answer('/platformapplynavigation/submit', refused(1004, '最多新增6个自定义导航'));
     renderPage();
     await screen.findByText('/home/serviceHall');
-    fireEvent.click(screen.getByRole('button', { name: /新增导航/ }));
+    fireEvent.click(button(/^新增导航$/));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(dialog.querySelector('input#navigationName')!, { target: { value: '第七个' } });
     fireEvent.change(dialog.querySelector('input#path')!, { target: { value: '/home/threelists' } });
-    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    fireEvent.click(button(/^保\s*存$/));
     await waitFor(() =>
       expect(api.calls('/platformapplynavigation/submit')[0]?.body).toMatchObject({ navigationName: '第七个', isAuto: 1 }),
     );
@@ -78,13 +86,13 @@ describe('AddNavigationPage', () => {
     api.answer('/platformapplynavigation/navigationConfig', ok([entry('hall', '服务大厅', false)]));
     renderPage();
     await screen.findByText('数字图书馆');
-    const deletes = screen.getAllByRole('button', { name: /删\s*除/ });
+    const deletes = buttons(/^删\s*除$/);
     expect(deletes).toHaveLength(2);
     expect((deletes[0] as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(deletes[1]!);
     expect(await screen.findByText('确定删除导航「数字图书馆」吗？')).toBeTruthy();
     expect(api.calls('/platformapplynavigation/navigationConfig')).toHaveLength(0);
-    fireEvent.click(screen.getAllByRole('button', { name: /删\s*除/ }).at(-1)!);
+    fireEvent.click(buttons(/^删\s*除$/).at(-1)!);
     await waitFor(() =>
       expect(api.calls('/platformapplynavigation/navigationConfig')[0]?.body).toMatchObject({ action: 'remove', id: 'c1' }),
     );
@@ -95,12 +103,12 @@ describe('AddNavigationPage', () => {
     api.answer('/platformapplynavigation/navigationConfig', ok([]));
     renderPage();
     await screen.findByText('数字图书馆');
-    fireEvent.click(screen.getByRole('switch', { name: '数字图书馆：已启用' }));
+    fireEvent.click(screen.getByLabelText('数字图书馆：已启用', { selector: '[role="switch"]' }));
     await waitFor(() =>
       expect(api.calls('/platformapplynavigation/navigationConfig')[0]?.body).toMatchObject({ action: 'enable', id: 'c1', isAuto: 0 }),
     );
-    await waitFor(() => expect((screen.getByRole('button', { name: '上移 数字图书馆' }) as HTMLButtonElement).disabled).toBe(false));
-    fireEvent.click(screen.getByRole('button', { name: '上移 数字图书馆' }));
+    await waitFor(() => expect(moveUp('数字图书馆').disabled).toBe(false));
+    fireEvent.click(moveUp('数字图书馆'));
     await waitFor(() =>
       expect(api.calls('/platformapplynavigation/navigationConfig').at(-1)?.body).toMatchObject({ action: 'order', ids: ['c1', 'hall'] }),
     );

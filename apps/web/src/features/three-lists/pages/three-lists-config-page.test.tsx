@@ -7,6 +7,12 @@ import { stubSignedFetch } from '../../../test/signed-fetch.ts';
 import { adminRelation, config, duty, page } from '../lib/test-data.ts';
 import ThreeListsConfigPage from './three-lists-config-page.tsx';
 
+// Controls are found by their text or label, not by role and name over the whole page: that
+// computes every candidate's accessible name, seconds a query in jsdom. The selectors and
+// closest() still require the role.
+const button = async (text: RegExp) => (await screen.findByText(text)).closest('button')!;
+const tab = async (text: string) => (await screen.findByText(text)).closest('[role="tab"]')!;
+
 let api: FetchRoutes;
 
 const deptInfo = {
@@ -57,10 +63,10 @@ describe('ThreeListsConfigPage', () => {
   it('should save the whole configuration with a list switched off', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 3, name: '三清单配置' })).toBeTruthy();
-    const services = await screen.findByRole('switch', { name: '显示服务清单' });
+    const services = await screen.findByLabelText('显示服务清单', { selector: '[role="switch"]' });
     expect(services.getAttribute('aria-checked')).toBe('true');
     fireEvent.click(services);
-    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    fireEvent.click(await button(/^保\s*存$/));
     await waitFor(() => expect(api.calls('/tripleList/saveConfig')).toHaveLength(1));
     expect(api.calls('/tripleList/saveConfig')[0]?.body).toMatchObject({
       title: '三清单',
@@ -77,14 +83,14 @@ describe('ThreeListsConfigPage', () => {
   it('should show the server’s refusal when the configuration cannot be saved', async () => {
     api.answer('/tripleList/saveConfig', refused(1004, '分类名称「行政部门」重复，请修改后再保存'));
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: /保\s*存/ }));
+    fireEvent.click(await button(/^保\s*存$/));
     expect(await screen.findByText('分类名称「行政部门」重复，请修改后再保存')).toBeTruthy();
   });
 
   it('should delete a category only after confirmation', async () => {
     renderPage();
-    fireEvent.click(await screen.findByRole('tab', { name: '部门分类' }));
-    fireEvent.click(await screen.findByRole('button', { name: '删除「行政部门」' }));
+    fireEvent.click(await tab('部门分类'));
+    fireEvent.click(await screen.findByLabelText('删除「行政部门」', { selector: 'button' }));
     expect(await screen.findByText('确定删除分类「行政部门」吗？')).toBeTruthy();
     expect(api.calls('/tripleList/saveConfig')).toHaveLength(0);
     const confirm = screen
@@ -97,10 +103,10 @@ describe('ThreeListsConfigPage', () => {
 
   it('should list the departments with those lacking duties, and save a department’s category, order and contact', async () => {
     renderPage();
-    fireEvent.click(await screen.findByRole('tab', { name: '部门信息' }));
+    fireEvent.click(await tab('部门信息'));
     expect(await screen.findByText('1 个部门尚未设置职责')).toBeTruthy();
     expect(screen.getByText('校工会')).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: '编辑「教务处」' }));
+    fireEvent.click(await screen.findByLabelText('编辑「教务处」', { selector: 'button' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('联系方式'), { target: { value: ' 行政楼 201 ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
@@ -111,17 +117,17 @@ describe('ThreeListsConfigPage', () => {
 
   it('should show each duty’s services and unlink one only after confirmation', async () => {
     renderPage();
-    fireEvent.click(await screen.findByRole('tab', { name: '职责与服务' }));
+    fireEvent.click(await tab('职责与服务'));
     expect(await screen.findByText('负责本科教学管理')).toBeTruthy();
     await waitFor(() => expect(api.calls('/ospDeptDutyListConfig/page')[0]?.body).toMatchObject({ deptCode: 'JWC' }));
     expect(await screen.findByText('暂无对应服务')).toBeTruthy();
     expect(screen.getByText('1 项服务尚未对应职责')).toBeTruthy();
     // Every link, an unshelved service's too, whatever the public relation list shows.
     expect(screen.getByText('（未上架）')).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: '取消关联「成绩单打印」' }));
+    fireEvent.click(await screen.findByLabelText('取消关联「成绩单打印」', { selector: 'button' }));
     expect(await screen.findAllByText('取消关联「成绩单打印」吗？')).not.toHaveLength(0);
     expect(api.calls('/unlinkService')).toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: '取消关联' }));
+    fireEvent.click(await button(/^取消关联$/));
     await waitFor(() => expect(api.calls('/unlinkService')[0]?.body).toMatchObject({ dutyId: 'u1', serviceIds: ['s1'] }));
   });
 
@@ -138,18 +144,19 @@ describe('ThreeListsConfigPage', () => {
     api.answer('/ospDeptInfo/queryServiceInfo', ok(page([option('s9', '成绩复核申请', true), option('s3', '转专业申请', false)])));
     api.answer('/ospDeptInfo/linkService', ok(2));
     renderPage();
-    fireEvent.click(await screen.findByRole('tab', { name: '职责与服务' }));
-    fireEvent.click((await screen.findAllByRole('button', { name: /关联服务/ }))[0]!);
+    fireEvent.click(await tab('职责与服务'));
+    fireEvent.click((await screen.findAllByLabelText(/^关联服务「/, { selector: 'button' }))[0]!);
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('未上架')).toBeTruthy();
-    const box = (name: string) => within(dialog).getByRole('checkbox', { name: `选择「${name}」` }) as HTMLInputElement;
+    const box = (name: string) =>
+      within(dialog).getByLabelText(`选择「${name}」`, { selector: 'input[type="checkbox"]' }) as HTMLInputElement;
     expect(box('成绩复核申请').checked).toBe(true);
     fireEvent.click(box('成绩复核申请'));
     fireEvent.click(box('转专业申请'));
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     expect(await screen.findAllByText('取消关联 1 项服务吗？')).not.toHaveLength(0);
     expect(api.calls('/linkService')).toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: '取消关联' }));
+    fireEvent.click(await button(/^取消关联$/));
     await waitFor(() => expect(api.calls('/unlinkService')[0]?.body).toMatchObject({ dutyId: 'u1', serviceIds: ['s9'] }));
     expect(api.calls('/linkService')[0]?.body).toMatchObject({ dutyId: 'u1', serviceIds: ['s3'] });
   });
@@ -158,6 +165,6 @@ describe('ThreeListsConfigPage', () => {
     api.answer('/tripleList/getConfig', { status: 500, body: { status: 500, msg: '服务器开小差了' } });
     renderPage();
     await waitFor(() => expect(document.querySelector('.ant-result-title')?.textContent).toBe('三清单加载失败'));
-    expect(screen.getByRole('button', { name: /重\s*试/ })).toBeTruthy();
+    expect(await button(/^重\s*试$/)).toBeTruthy();
   });
 });
