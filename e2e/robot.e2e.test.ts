@@ -74,6 +74,8 @@ describe('help robot and question feedback', () => {
     await item.waitFor();
     await frame.getByText('已答复').first().waitFor({ timeout: 15_000 });
     await item.click();
-    await frame.getByText(reply).waitFor();
+    // The answer, and the same words as the timeline's answered step.
+    await frame.locator('.oh-feedback-timeline__note', { hasText: reply }).waitFor();
+    expect(await frame.getByText(reply).count()).toBe(2);
   });
 });
