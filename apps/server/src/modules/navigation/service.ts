@@ -26,6 +26,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
+import type { Awaitable } from '../../platform/cache/memo.ts';
 import type { Platform } from '../../platform/context.ts';
 import { AppError, badRequest, business, notFound } from '../../platform/http/app-error.ts';
 import { HOME_CHANGED } from '../cards/changes.ts';
@@ -284,8 +285,12 @@ export async function footer(platform: Platform, tenantId: string): Promise<Home
 const homeFooters = new WeakMap<SchoolIdentity, Omit<HomeFooterInfo, 'isShowMsg'>>();
 
 /** The home page's footer (getFooterInfo): the contacts without the pop-up switch, which has a call of its own. */
-export async function homeFooter(platform: Platform, tenantId: string): Promise<Omit<HomeFooterInfo, 'isShowMsg'>> {
-  const id = await school.identity(platform, tenantId);
+export function homeFooter(platform: Platform, tenantId: string): Awaitable<Omit<HomeFooterInfo, 'isShowMsg'>> {
+  const id = school.identityNow(platform, tenantId);
+  return id instanceof Promise ? id.then(footerContacts) : footerContacts(id);
+}
+
+function footerContacts(id: SchoolIdentity): Omit<HomeFooterInfo, 'isShowMsg'> {
   let contacts = homeFooters.get(id);
   if (!contacts) {
     contacts = contactsOf(id);

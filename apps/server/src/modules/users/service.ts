@@ -110,8 +110,13 @@ function profileOf(platform: Platform, userId: string): Awaitable<Profile | null
   });
 }
 
-export async function getUserInfo(platform: Platform, principal: Principal): Promise<UserInfo> {
-  const profile = await profileOf(platform, principal.userId);
+/** Answered as it is, not in a promise, when the profile is remembered (docs/design/performance.md). */
+export function getUserInfo(platform: Platform, principal: Principal): Awaitable<UserInfo> {
+  const profile = profileOf(platform, principal.userId);
+  return profile instanceof Promise ? profile.then(activeInfo) : activeInfo(profile);
+}
+
+function activeInfo(profile: Profile | null): UserInfo {
   // A token outlives a disabled or deleted account by at most an hour; it must not read the profile meanwhile.
   if (!profile?.active) throw unauthorized();
   return profile.info;
