@@ -80,7 +80,10 @@ function walkMenus(holdsMenu: MenuResolver, principal: Principal, menus: string[
       held.then((yes) => (yes ? done() : walkMenus(holdsMenu, principal, menus, i + 1, done)), done);
       return;
     }
-    if (held) return done();
+    if (held) {
+      done();
+      return;
+    }
   }
   done(forbidden());
 }
