@@ -1,5 +1,5 @@
 import { CardManageMessages, type CardManageSave, type ManagedCard, type UserCardType } from '@onehall/contract';
-import type { Principal } from '../../platform/auth/principal.ts';
+import { type Principal, rolesKey } from '../../platform/auth/principal.ts';
 import type { Awaitable } from '../../platform/cache/memo.ts';
 import type { Platform } from '../../platform/context.ts';
 import { badRequest, business, forbidden } from '../../platform/http/app-error.ts';
@@ -16,8 +16,7 @@ import * as repo from './repo.ts';
  */
 
 /** The user's arrangement laid over their roles' list; the roles are in the key, as a role change moves the user to another list. */
-const arrangedKey = (principal: Principal) =>
-  `${memoPrefix(principal.tenantId)}arranged:${principal.userId}:${[...principal.roles].sort().join(',')}`;
+const arrangedKey = (principal: Principal) => `${memoPrefix(principal.tenantId)}arranged:${principal.userId}:${rolesKey(principal.roles)}`;
 
 /** The caller's types with every card they may see, in their order, each marked hidden or fixed. */
 type Arranged = { id: string; typeName: string; cards: ManagedCard[] }[];

@@ -68,7 +68,7 @@ function uniqueByPath(pages: ConfigMenuEntry[]): ConfigMenuEntry[] {
   return [...byPath.values()];
 }
 
-type UserInfo = Static<typeof UserInfoSchema>;
+export type UserInfo = Static<typeof UserInfoSchema>;
 
 /** A user's profile, roles and configuration menu, as every signed-in page asks for them. */
 interface Profile {
