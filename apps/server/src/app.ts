@@ -9,6 +9,7 @@ import type { Platform } from './platform/context.ts';
 import { installCompression } from './platform/http/compression.ts';
 import { installErrorHandling } from './platform/http/error-handler.ts';
 import { installMultipart } from './platform/http/multipart.ts';
+import { requestLogger } from './platform/http/request-logger.ts';
 import { installSecurityHeaders } from './platform/http/security-headers.ts';
 import { serveWebApp } from './platform/http/web-app.ts';
 import { createRegistry, installMetrics } from './platform/metrics/metrics.ts';
@@ -25,6 +26,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: platform.config.LOG_LEVEL },
+    childLoggerFactory: requestLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: platform.config.TRUST_PROXY,
     requestTimeout: 60_000,

@@ -1,5 +1,6 @@
 import { CardManageMessages, type CardManageSave, type ManagedCard, type UserCardType } from '@onehall/contract';
-import type { Principal } from '../../platform/auth/principal.ts';
+import { type Principal, rolesKey } from '../../platform/auth/principal.ts';
+import type { Awaitable } from '../../platform/cache/memo.ts';
 import type { Platform } from '../../platform/context.ts';
 import { badRequest, business, forbidden } from '../../platform/http/app-error.ts';
 import { memoPrefix } from './changes.ts';
@@ -15,8 +16,7 @@ import * as repo from './repo.ts';
  */
 
 /** The user's arrangement laid over their roles' list; the roles are in the key, as a role change moves the user to another list. */
-const arrangedKey = (principal: Principal) =>
-  `${memoPrefix(principal.tenantId)}arranged:${principal.userId}:${[...principal.roles].sort().join(',')}`;
+const arrangedKey = (principal: Principal) => `${memoPrefix(principal.tenantId)}arranged:${principal.userId}:${rolesKey(principal.roles)}`;
 
 /** The caller's types with every card they may see, in their order, each marked hidden or fixed. */
 type Arranged = { id: string; typeName: string; cards: ManagedCard[] }[];
@@ -40,8 +40,8 @@ function arrange(list: RoleCardList, settings: readonly repo.UserSettingRow[]): 
   }));
 }
 
-function arranged(platform: Platform, principal: Principal): Promise<Arranged> {
-  return platform.memo.get(arrangedKey(principal), async () => {
+function arranged(platform: Platform, principal: Principal): Awaitable<Arranged> {
+  return platform.memo.read(arrangedKey(principal), async () => {
     const [list, settings] = await Promise.all([
       roleCardList(platform, principal),
       repo.userSettings(platform.db, principal.tenantId, principal.userId),
@@ -54,8 +54,12 @@ function arranged(platform: Platform, principal: Principal): Promise<Arranged> {
 const visibleLists = new WeakMap<Arranged, UserCardType[]>();
 
 /** SPEC §7 getUserApplyCardList: the caller's home page, hidden cards left out, types left empty too. */
-export async function userCardList(platform: Platform, principal: Principal): Promise<UserCardType[]> {
-  const types = await arranged(platform, principal);
+export function userCardList(platform: Platform, principal: Principal): Awaitable<UserCardType[]> {
+  const types = arranged(platform, principal);
+  return types instanceof Promise ? types.then(visibleOf) : visibleOf(types);
+}
+
+function visibleOf(types: Arranged): UserCardType[] {
   let visible = visibleLists.get(types);
   if (!visible) {
     visible = types.flatMap((type) => {

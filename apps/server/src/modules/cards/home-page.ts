@@ -12,7 +12,8 @@ import {
   type UserCardType,
   visibleCardMapping,
 } from '@onehall/contract';
-import type { Principal } from '../../platform/auth/principal.ts';
+import { type Principal, rolesKey } from '../../platform/auth/principal.ts';
+import { type Awaitable, andThen } from '../../platform/cache/memo.ts';
 import type { Platform } from '../../platform/context.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { ServicesContext } from '../services/context.ts';
@@ -67,9 +68,9 @@ async function buildRoleCardList(platform: Platform, principal: Principal): Prom
   return { types: out, fixed };
 }
 
-export function roleCardList(platform: Platform, principal: Principal): Promise<RoleCardList> {
-  const key = `${memoPrefix(principal.tenantId)}roles:${[...principal.roles].sort().join(',')}`;
-  return platform.memo.get(key, () => buildRoleCardList(platform, principal));
+export function roleCardList(platform: Platform, principal: Principal): Awaitable<RoleCardList> {
+  const key = `${memoPrefix(principal.tenantId)}roles:${rolesKey(principal.roles)}`;
+  return platform.memo.read(key, () => buildRoleCardList(platform, principal));
 }
 
 // Card data.
@@ -78,8 +79,8 @@ export function roleCardList(platform: Platform, principal: Principal): Promise<
  * Whether the caller may see the card (enabled, in an enabled type, both allowed to the caller's roles),
  * whether or not they hid it.
  */
-async function visibleToCaller(platform: Platform, principal: Principal, card: repo.CardRow): Promise<boolean> {
-  return (await roleCardList(platform, principal)).types.some((t) => t.cardConfigs.some((c) => c.cardId === card.id));
+function visibleToCaller(platform: Platform, principal: Principal, card: repo.CardRow): Awaitable<boolean> {
+  return andThen(roleCardList(platform, principal), (list) => list.types.some((t) => t.cardConfigs.some((c) => c.cardId === card.id)));
 }
 
 async function buildCardData(platform: Platform, services: ServicesContext, principal: Principal, card: repo.CardRow): Promise<CardData> {
@@ -133,21 +134,31 @@ async function buildCardData(platform: Platform, services: ServicesContext, prin
  * may preview any card of the tenant (also one not yet placed or switched
  * off); everyone else only the cards of their own home page.
  */
-export async function cardData(
+export function cardData(
   platform: Platform,
   services: ServicesContext,
   principal: Principal,
   cardId: string,
-  canConfigure: boolean,
-): Promise<CardData> {
+  canConfigure: Awaitable<boolean>,
+): Awaitable<CardData> {
+  // Every step answers at once when this node remembers it, so a home page's previews wait for no promise turn.
   const prefix = memoPrefix(principal.tenantId);
-  const card = await platform.memo.get(`${prefix}card:${cardId}`, () => repo.findCard(platform.db, principal.tenantId, cardId));
-  if (!card) throw notFound(CardMessages.cardNotFound);
-  if (!canConfigure && !(await visibleToCaller(platform, principal, card))) throw forbidden(CardMessages.cardNoAccess);
-  return platform.memo.get(`${prefix}data:${card.id}:${principal.userId}`, () => buildCardData(platform, services, principal, card), {
-    ttlMs: DATA_TTL_MS,
-    // A failed column is not kept: the next load tries the source again.
-    keep: (data) => data.list.every((c) => c.error === null),
+  const card = platform.memo.read(`${prefix}card:${cardId}`, () => repo.findCard(platform.db, principal.tenantId, cardId));
+  return andThen(card, (found) => {
+    if (!found) throw notFound(CardMessages.cardNotFound);
+    const visible = andThen(canConfigure, (may) => may || visibleToCaller(platform, principal, found));
+    return andThen(visible, (yes) => {
+      if (!yes) throw forbidden(CardMessages.cardNoAccess);
+      return platform.memo.read(
+        `${prefix}data:${found.id}:${principal.userId}`,
+        () => buildCardData(platform, services, principal, found),
+        {
+          ttlMs: DATA_TTL_MS,
+          // A failed column is not kept: the next load tries the source again.
+          keep: (data) => data.list.every((c) => c.error === null),
+        },
+      );
+    });
   });
 }
 

@@ -55,6 +55,7 @@ import {
 } from '@onehall/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../platform/auth/principal.ts';
+import { type Awaitable, andThen } from '../../platform/cache/memo.ts';
 import type { Platform } from '../../platform/context.ts';
 import { business } from '../../platform/http/app-error.ts';
 import type { Router } from '../../platform/http/endpoints.ts';
@@ -75,8 +76,8 @@ export function registerCardsRoutes(
   { route, holdsMenu }: Router,
   services: ServicesContext,
 ): void {
-  const canConfigure = async (principal: Principal) =>
-    (await holdsMenu(principal, CARD_BUSINESS_CONFIG_MENU)) || (await holdsMenu(principal, HOME_PAGE_CONFIG_MENU));
+  const canConfigure = (principal: Principal): Awaitable<boolean> =>
+    andThen(holdsMenu(principal, CARD_BUSINESS_CONFIG_MENU), (yes) => yes || holdsMenu(principal, HOME_PAGE_CONFIG_MENU));
   const paramTypes = (): DictionaryOption[] => sources.getParamTypeList().map((t) => ({ dictKey: t.value, dictValue: t.label }));
   const dataSources = async (principal: Principal) =>
     (await sources.getDataSourceList(platform, principal)).map((s) => ({
@@ -124,11 +125,9 @@ export function registerCardsRoutes(
   route(cardColumnDetail, ({ principal, body }) => configuration.columnDetail(platform, principal.tenantId, body.id));
   route(cardColumnGetBusTypeName, ({ principal, body }) => configuration.busTypeName(platform, principal.tenantId, body.cardId));
   route(cardColumnRemove, ({ principal, body }) => configuration.removeColumns(platform, principal.tenantId, body.ids));
-  route(
-    cardColumnPreview,
-    async ({ principal, body }) => homePage.cardData(platform, services, principal, body.id, await canConfigure(principal)),
-    { remembered: true },
-  );
+  route(cardColumnPreview, ({ principal, body }) => homePage.cardData(platform, services, principal, body.id, canConfigure(principal)), {
+    remembered: true,
+  });
   route(cardColumnGetServiceList, ({ principal, body }) => options.serviceOptions(platform, principal.tenantId, body.serviceName));
   route(cardColumnGetConfig, ({ principal, body }) => configuration.cardEditor(platform, principal.tenantId, body.cardId));
   route(cardColumnAdjustOrder, ({ principal, body }) => configuration.adjustOrder(platform, principal.tenantId, body.cardId, body.ids));

@@ -25,7 +25,8 @@ import {
 } from '@onehall/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { Principal } from '../../platform/auth/principal.ts';
+import { type Principal, rolesKey } from '../../platform/auth/principal.ts';
+import { type Awaitable, andThen } from '../../platform/cache/memo.ts';
 import type { Platform } from '../../platform/context.ts';
 import { AppError, badRequest, business, notFound } from '../../platform/http/app-error.ts';
 import { HOME_CHANGED } from '../cards/changes.ts';
@@ -212,7 +213,7 @@ const FIXED_TAIL: TopMenuItem[] = [
  * array for every caller with those roles, so the route sends its JSON again.
  */
 export function topMenu(platform: Platform, principal: Principal): TopMenuItem[] | Promise<TopMenuItem[]> {
-  const roles = [...principal.roles].sort().join(',');
+  const roles = rolesKey(principal.roles);
   return platform.memo.read(`${memoPrefix(principal.tenantId)}top-menu:${roles}`, async () => {
     const all = await remembered(platform, principal.tenantId, 'entries', () => entryList(platform.db, principal.tenantId));
     const mine = all.filter(
@@ -236,8 +237,16 @@ export function topMenu(platform: Platform, principal: Principal): TopMenuItem[]
 const businessMenus = new WeakMap<object, readonly [BusinessConfigMenuItem[], BusinessConfigMenuItem[]]>();
 
 /** The caller's configuration menu (users module), with titles, in the order of CONFIG_PAGES, each governed page after its entry. */
-export async function businessConfigMenu(platform: Platform, principal: Principal): Promise<BusinessConfigMenuItem[]> {
-  const info = await users.getUserInfo(platform, principal);
+export function businessConfigMenu(platform: Platform, principal: Principal): Awaitable<BusinessConfigMenuItem[]> {
+  return andThen(users.getUserInfo(platform, principal), (info) => {
+    const [without, withDuties] = menusOf(info);
+    // A department administrator without the menu maintains their departments there (docs/design/three-lists.md).
+    if (without === withDuties) return without;
+    return andThen(administersSomeDept(platform, principal), (administers) => (administers ? withDuties : without));
+  });
+}
+
+function menusOf(info: users.UserInfo): readonly [BusinessConfigMenuItem[], BusinessConfigMenuItem[]] {
   let menus = businessMenus.get(info);
   if (!menus) {
     const held = new Set(info.configurationMenu.map((p) => p.name));
@@ -250,9 +259,7 @@ export async function businessConfigMenu(platform: Platform, principal: Principa
     menus = [items, duties && !items.some((i) => i.name === DEPT_DUTY_PAGE) ? [...items, item(duties)] : items];
     businessMenus.set(info, menus);
   }
-  const [without, withDuties] = menus;
-  // A department administrator without the menu maintains their departments there (docs/design/three-lists.md).
-  return without !== withDuties && (await administersSomeDept(platform, principal)) ? withDuties : without;
+  return menus;
 }
 
 const DEPT_DUTY_PAGE = 'deptResponsibilityListConfig';
@@ -284,8 +291,12 @@ export async function footer(platform: Platform, tenantId: string): Promise<Home
 const homeFooters = new WeakMap<SchoolIdentity, Omit<HomeFooterInfo, 'isShowMsg'>>();
 
 /** The home page's footer (getFooterInfo): the contacts without the pop-up switch, which has a call of its own. */
-export async function homeFooter(platform: Platform, tenantId: string): Promise<Omit<HomeFooterInfo, 'isShowMsg'>> {
-  const id = await school.identity(platform, tenantId);
+export function homeFooter(platform: Platform, tenantId: string): Awaitable<Omit<HomeFooterInfo, 'isShowMsg'>> {
+  const id = school.identityNow(platform, tenantId);
+  return id instanceof Promise ? id.then(footerContacts) : footerContacts(id);
+}
+
+function footerContacts(id: SchoolIdentity): Omit<HomeFooterInfo, 'isShowMsg'> {
   let contacts = homeFooters.get(id);
   if (!contacts) {
     contacts = contactsOf(id);

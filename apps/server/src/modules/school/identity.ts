@@ -1,5 +1,6 @@
 import { type SchoolIdentity, type SchoolLink, schoolIdentityProblems } from '@onehall/contract';
 import { jsonArrayColumn } from '../../db/json-columns.ts';
+import type { Awaitable } from '../../platform/cache/memo.ts';
 import type { Platform } from '../../platform/context.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import { business } from '../../platform/http/app-error.ts';
@@ -49,7 +50,12 @@ function toIdentity(row: repo.IdentityRow | undefined): SchoolIdentity {
 
 /** The tenant's identity, as every page shows it. */
 export function identity(platform: Platform, tenantId: string): Promise<SchoolIdentity> {
-  return platform.memo.get(memoKey(tenantId), async () => toIdentity(await repo.findIdentity(platform.db, tenantId)));
+  return Promise.resolve(identityNow(platform, tenantId));
+}
+
+/** The identity as it is when this node remembers it, else in a promise: for calls on every page load. */
+export function identityNow(platform: Platform, tenantId: string): Awaitable<SchoolIdentity> {
+  return platform.memo.read(memoKey(tenantId), async () => toIdentity(await repo.findIdentity(platform.db, tenantId)));
 }
 
 function trimmed(input: SchoolIdentity): SchoolIdentity {

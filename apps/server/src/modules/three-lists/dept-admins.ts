@@ -8,6 +8,7 @@ import {
   ThreeListsMessages,
 } from '@onehall/contract';
 import type { Principal } from '../../platform/auth/principal.ts';
+import { type Awaitable, andThen } from '../../platform/cache/memo.ts';
 import type { Platform } from '../../platform/context.ts';
 import { business, forbidden } from '../../platform/http/app-error.ts';
 import type { MenuResolver } from '../../platform/http/endpoints.ts';
@@ -27,8 +28,8 @@ import { type Snapshot, snapshot } from './snapshot.ts';
 
 const administeredKey = (tenantId: string, userId: string) => `three-lists:dept-admins:${tenantId}:${userId}`;
 
-const administered = (platform: Platform, tenantId: string, userId: string): Promise<string[]> =>
-  platform.memo.get(administeredKey(tenantId, userId), () => repo.administeredDeptIds(platform.db, tenantId, userId));
+const administered = (platform: Platform, tenantId: string, userId: string): Awaitable<string[]> =>
+  platform.memo.read(administeredKey(tenantId, userId), () => repo.administeredDeptIds(platform.db, tenantId, userId));
 
 /** The departments the caller administers: all of them, or some ids (empty for most users). */
 export type DeptScope = 'all' | ReadonlySet<string>;
@@ -43,8 +44,9 @@ export const assignedDeptIds = (platform: Platform, principal: Principal): Promi
   administered(platform, principal.tenantId, principal.userId);
 
 /** Whether departments are assigned to the user (without the menu, they open the department duty list page). */
-export async function administersSomeDept(platform: Platform, principal: Principal): Promise<boolean> {
-  return (await administered(platform, principal.tenantId, principal.userId)).length > 0;
+/** Answered at once when this node remembers it: the home page's configuration menu asks on every load. */
+export function administersSomeDept(platform: Platform, principal: Principal): Awaitable<boolean> {
+  return andThen(administered(platform, principal.tenantId, principal.userId), (ids) => ids.length > 0);
 }
 
 /** Refuses a caller who administers no department (403 noDeptAdmin); answers the scope otherwise. */

@@ -68,7 +68,7 @@ function uniqueByPath(pages: ConfigMenuEntry[]): ConfigMenuEntry[] {
   return [...byPath.values()];
 }
 
-type UserInfo = Static<typeof UserInfoSchema>;
+export type UserInfo = Static<typeof UserInfoSchema>;
 
 /** A user's profile, roles and configuration menu, as every signed-in page asks for them. */
 interface Profile {
@@ -110,8 +110,13 @@ function profileOf(platform: Platform, userId: string): Awaitable<Profile | null
   });
 }
 
-export async function getUserInfo(platform: Platform, principal: Principal): Promise<UserInfo> {
-  const profile = await profileOf(platform, principal.userId);
+/** Answered as it is, not in a promise, when the profile is remembered (docs/design/performance.md). */
+export function getUserInfo(platform: Platform, principal: Principal): Awaitable<UserInfo> {
+  const profile = profileOf(platform, principal.userId);
+  return profile instanceof Promise ? profile.then(activeInfo) : activeInfo(profile);
+}
+
+function activeInfo(profile: Profile | null): UserInfo {
   // A token outlives a disabled or deleted account by at most an hour; it must not read the profile meanwhile.
   if (!profile?.active) throw unauthorized();
   return profile.info;

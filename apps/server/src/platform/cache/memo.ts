@@ -10,6 +10,11 @@ export interface MemoOptions<T> {
 /** A value, or a promise of it when it had to be read: `await` takes both, hot paths test `instanceof Promise`. */
 export type Awaitable<T> = T | Promise<T>;
 
+/** `next` on the value: at once when it is at hand, after it when it is a promise. */
+export function andThen<T, U>(value: Awaitable<T>, next: (value: T) => Awaitable<U>): Awaitable<U> {
+  return value instanceof Promise ? value.then(next) : next(value);
+}
+
 export interface Memo {
   /**
    * The entry under `key`, loaded (and kept) when absent or expired. `ttlMs`

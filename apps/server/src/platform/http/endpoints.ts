@@ -64,20 +64,28 @@ function accessCheck(holdsMenu: MenuResolver, def: EndpointDef) {
   return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
     const principal = request.principal;
     if (!principal) return done(unauthorized());
-    // The menus in turn: the first one held lets the caller in; a read pauses the walk until it answers.
-    const from = (index: number) => {
-      for (let i = index; i < menus.length; i++) {
-        const held = holdsMenu(principal, menus[i] as string);
-        if (held instanceof Promise) {
-          held.then((yes) => (yes ? done() : from(i + 1)), done);
-          return;
-        }
-        if (held) return done();
-      }
-      done(menus.length === 0 ? undefined : forbidden());
-    };
-    from(0);
+    if (menus.length === 0) return done();
+    walkMenus(holdsMenu, principal, menus, 0, done);
   };
+}
+
+/**
+ * The menus in turn: the first one held lets the caller in; a read pauses the walk until it answers. A function of
+ * its own rather than a closure made per request: under tsx every named closure costs a `__name` call.
+ */
+function walkMenus(holdsMenu: MenuResolver, principal: Principal, menus: string[], index: number, done: (error?: Error) => void): void {
+  for (let i = index; i < menus.length; i++) {
+    const held = holdsMenu(principal, menus[i] as string);
+    if (held instanceof Promise) {
+      held.then((yes) => (yes ? done() : walkMenus(holdsMenu, principal, menus, i + 1, done)), done);
+      return;
+    }
+    if (held) {
+      done();
+      return;
+    }
+  }
+  done(forbidden());
 }
 
 /** Deeper than any contract schema: coerced values only sit where a schema puts them. */
