@@ -40,11 +40,13 @@ export async function administeredScope(platform: Platform, holdsMenu: MenuResol
 }
 
 /** The departments assigned to the caller, whatever menus they hold (feedback tickets of these reach them). */
-export const assignedDeptIds = (platform: Platform, principal: Principal): Promise<string[]> =>
+export const assignedDeptIds = async (platform: Platform, principal: Principal): Promise<string[]> =>
   administered(platform, principal.tenantId, principal.userId);
 
-/** Whether departments are assigned to the user (without the menu, they open the department duty list page). */
-/** Answered at once when this node remembers it: the home page's configuration menu asks on every load. */
+/**
+ * Whether departments are assigned to the user (without the menu, they open the department duty list page).
+ * Answered at once when this node remembers it: the home page's configuration menu asks on every load.
+ */
 export function administersSomeDept(platform: Platform, principal: Principal): Awaitable<boolean> {
   return andThen(administered(platform, principal.tenantId, principal.userId), (ids) => ids.length > 0);
 }
