@@ -1,9 +1,10 @@
 import { CustomerServiceOutlined, DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, ConfigProvider, Dropdown, type MenuProps, type ThemeConfig } from 'antd';
+import { Avatar, Button, ConfigProvider, type MenuProps, type ThemeConfig } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { signOut } from '../../api/auth.ts';
 import { useSchoolInfo } from '../../api/school-info.ts';
+import { DeferredDropdown } from '../../components/deferred-dropdown/index.ts';
 import { iframPagePath } from '../../components/iframe-host/index.ts';
 import { SiteBrand, SiteHeader, type SiteNavItem, SiteNavList } from '../../components/site-shell/index.ts';
 import { ChatEntry } from '../../features/chat/components/chat-entry.tsx';
@@ -121,11 +122,11 @@ export function AppHeader() {
       navExtra={
         configItems.length > 0 && (
           <ConfigProvider theme={STRIP_BUTTONS}>
-            <Dropdown menu={configMenu} trigger={['click']}>
+            <DeferredDropdown menu={configMenu} trigger={['click']}>
               <Button type="text" className="oh-shell-config" icon={<SettingOutlined />}>
                 配置 <DownOutlined />
               </Button>
-            </Dropdown>
+            </DeferredDropdown>
           </ConfigProvider>
         )
       }
@@ -145,13 +146,13 @@ export function AppHeader() {
           </div>
           <ChatEntry />
           <MessageBell />
-          <Dropdown menu={userMenu} trigger={['click']} placement="bottomRight">
+          <DeferredDropdown menu={userMenu} trigger={['click']} placement="bottomRight">
             <Button type="text" className="oh-shell-user" aria-label={`用户菜单 ${nickName}`}>
               <Avatar size="small" icon={<UserOutlined />} />
               <span className="oh-shell-user__nick">{nickName}</span>
               <DownOutlined />
             </Button>
-          </Dropdown>
+          </DeferredDropdown>
         </>
       }
     />

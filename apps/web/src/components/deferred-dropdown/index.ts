@@ -1,0 +1,1 @@
+export { DeferredDropdown, type DeferredDropdownProps } from './deferred-dropdown.tsx';
