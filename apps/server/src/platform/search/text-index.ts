@@ -46,6 +46,8 @@ const TYPO_MIN_LENGTH = 4;
 /** Pinyin words are often the start of a longer one (jisuanji in jisuanjikexue); Chinese words only while still being typed (last). */
 const prefix = (term: string, i: number, terms: string[]) => i === terms.length - 1 || (isLatin(term) && term.length >= 3);
 const PHRASE_BONUS = 1.5;
+/** Each term a group of its own, for `combined`: as typed, no other spellings. */
+const anyTerm = (terms: readonly string[]) => terms.map((t) => [t]);
 /** How far 您是不是要找 may reach: a third of a term's letters, as a fraction MiniSearch applies per term. */
 const CLOSEST_FUZZINESS = 0.34;
 /** Documents a `fill` reads between pauses: a few milliseconds of work. */
@@ -179,12 +181,19 @@ export class TextIndex {
     return [...found];
   }
 
-  /** The query as typed (`text`, whose terms are `typed`), or, where a term may be misspelt, every term required with any of its spellings. */
-  private withSwaps(text: string, typed: readonly string[]): Query {
-    const terms = typed.map((t) => this.spellings(t));
-    if (terms.every((spellings) => spellings.length === 1)) return text;
-    const plain = terms.filter((spellings) => spellings.length === 1).map(([t]) => t);
-    const swapped = terms
+  /**
+   * Each typed term with the spellings it is searched by: itself, or, for a
+   * term that may be misspelt, itself and the known spellings a swap away,
+   * any of which may match.
+   */
+  private withSwaps(typed: readonly string[]): string[][] {
+    return typed.map((t) => this.spellings(t));
+  }
+
+  /** As MiniSearch takes it: every term required, a misspelt one with any of its spellings. */
+  private swapQuery(groups: readonly string[][]): Query {
+    const plain = groups.filter((spellings) => spellings.length === 1).map(([t]) => t);
+    const swapped = groups
       .filter((spellings) => spellings.length > 1)
       .map((spellings) => ({ combineWith: 'OR' as const, queries: spellings }));
     return { combineWith: 'AND' as const, queries: [...(plain.length > 0 ? [plain.join(' ')] : []), ...swapped] };
@@ -195,7 +204,7 @@ export class TextIndex {
    * its order, worked out once and kept until the documents change: every
    * document having the term is scored (图书馆 alone has 3,000 postings), and
    * that was most of a query's time and garbage. Hotness is applied after
-   * (`everyTerm`), so a visit does not drop them.
+   * (`combined`), so a visit does not drop them.
    */
   private scoresOf(term: string, prefixed: boolean, fuzzy: number): Map<number, number> {
     const key = `${prefixed ? 'p' : '-'}${fuzzy}${term}`;
@@ -220,39 +229,71 @@ export class TextIndex {
   }
 
   /**
-   * The primary search of a text as typed, every term required: what
-   * MiniSearch's `search(text, { fields: primary })` answers, from the kept
-   * term scores. Documents in the order MiniSearch combines them (the last
-   * term's), scores summed term by term and multiplied by the number of terms
-   * as it does; the boost multiplies the sum rather than each term's part,
-   * which can change a score in its last bit and nothing else.
+   * The primary search, from the kept term scores: what MiniSearch's
+   * `search` answers with `combineWith` AND (every group must match) or OR
+   * (any), each group being a typed term or the spellings of one (any may
+   * match). As MiniSearch does, a document's score is the sum of its matched
+   * terms' scores times the number of them; documents in the order
+   * MiniSearch combines them; the boost multiplies the sum rather than each
+   * term's part, which can change a score in its last bit and nothing else.
+   * MiniSearch's own search works every term's postings out anew, which at
+   * thousands of documents sharing a word was most of a query's time.
    */
-  private everyTerm(terms: readonly string[]): Hit[] {
-    if (terms.length === 0) return [];
-    const all = terms as string[];
-    const scores = all.map((term, i) => this.scoresOf(term, prefix(term, i, all), this.fuzzy(term)));
-    const last = scores[scores.length - 1] as Map<number, number>;
-    for (const s of scores) if (s.size === 0) return [];
+  private combined(groups: readonly string[][], every: boolean): Hit[] {
+    if (groups.length === 0) return [];
+    const flat = groups.flat();
+    // A spelling searched on its own is a one-term query, so the start of a longer term.
+    const scores = groups.map((group) =>
+      group.length === 1
+        ? [
+            this.scoresOf(
+              group[0] as string,
+              prefix(group[0] as string, flat.indexOf(group[0] as string), flat),
+              this.fuzzy(group[0] as string),
+            ),
+          ]
+        : group.map((t) => this.scoresOf(t, true, this.fuzzy(t))),
+    );
+    const summed = new Map<number, { score: number; terms: number }>();
+    const add = (doc: number, score: number) => {
+      const seen = summed.get(doc);
+      if (seen) {
+        seen.score += score;
+        seen.terms++;
+      } else summed.set(doc, { score, terms: 1 });
+    };
+    if (every) {
+      if (scores.some((group) => group.every((s) => s.size === 0))) return [];
+      // Documents in the last group, kept when every other group has them.
+      const last = scores[scores.length - 1] as Map<number, number>[];
+      const inGroup = (group: Map<number, number>[], doc: number) => group.some((s) => s.has(doc));
+      for (const s of last)
+        for (const doc of s.keys())
+          if (!summed.has(doc) && scores.every((group) => inGroup(group, doc))) summed.set(doc, { score: 0, terms: 0 });
+      for (const group of scores)
+        for (const s of group)
+          for (const doc of summed.keys()) {
+            const score = s.get(doc);
+            if (score !== undefined) add(doc, score);
+          }
+    } else {
+      for (const group of scores) for (const s of group) for (const [doc, score] of s) add(doc, score);
+    }
     const ids = (this.search as unknown as MiniSearchInternals)._documentIds;
     const hits: Hit[] = [];
-    documents: for (const [doc, lastScore] of last) {
-      let sum = 0;
-      for (let t = 0; t < scores.length - 1; t++) {
-        const score = (scores[t] as Map<number, number>).get(doc);
-        if (score === undefined) continue documents;
-        sum = t === 0 ? score : sum + score;
-      }
-      sum = scores.length === 1 ? lastScore : sum + lastScore;
+    for (const [doc, { score, terms }] of summed) {
       const id = ids.get(doc) as string;
-      hits.push({ id, score: sum * terms.length * this.boostOf(id) });
+      hits.push({ id, score: score * terms * this.boostOf(id) });
     }
     return hits;
   }
 
-  /** Adds or replaces documents. */
-  upsert(docs: IndexedDoc[]): void {
+  /**
+   * Adds or replaces documents. `extract` may be the caller's, when it has
+   * already segmented the same texts: its memory then spares doing it twice.
+   */
+  upsert(docs: IndexedDoc[], extract = termExtractor()): void {
     for (const doc of docs) if (this.search.has(doc.id)) this.search.discard(doc.id);
-    const extract = termExtractor();
     const terms = docs.map((d) => this.termsOf(d, extract));
     // Into an empty index all at once; changes one by one.
     if (this.search.documentCount === 0) {
@@ -320,26 +361,39 @@ export class TextIndex {
    */
   query(text: string, accept: (id: string) => boolean, limit: number): Hit[] {
     const trimmed = text.trim();
-    if (!trimmed) return [];
+    if (!trimmed || limit <= 0) return [];
     const primary = this.primary;
     // Segmented once: MiniSearch would segment the text again for each search (Intl.Segmenter's objects were a good part of a query's garbage).
     const terms = textTerms(trimmed);
     const tokenize = () => terms;
     // Fallbacks depend on what exists, not on what this caller may see, so a visitor does not pay for them on every hidden match.
-    const query = this.withSwaps(trimmed, terms);
-    const typed = query === trimmed;
-    let found: Hit[] = typed ? this.everyTerm(terms) : this.hitsOf(this.search.search(query, { fields: primary }));
-    if (found.length === 0 && primary.length < this.fields.length)
-      found = this.hitsOf(this.search.search(query, typed ? { fields: this.fields, tokenize } : { fields: this.fields }));
-    if (found.length === 0) found = this.hitsOf(this.search.search(trimmed, { fields: primary, combineWith: 'OR', tokenize }));
+    const groups = this.withSwaps(terms);
+    let found: Hit[] = this.combined(groups, true);
+    if (found.length === 0 && primary.length < this.fields.length) {
+      const swapped = groups.some((spellings) => spellings.length > 1);
+      found = this.hitsOf(
+        this.search.search(
+          swapped ? this.swapQuery(groups) : trimmed,
+          swapped ? { fields: this.fields } : { fields: this.fields, tokenize },
+        ),
+      );
+    }
+    if (found.length === 0) found = this.combined(anyTerm(terms), false);
     const phrase = trimmed.toLowerCase();
-    const hits: Hit[] = [];
+    // The best `limit` as a stable sort would give them, without sorting every match: a
+    // word in thousands of documents (申请) matches them all when a query falls back to any term.
+    const best: Hit[] = [];
     for (const hit of found) {
+      if (best.length === limit && hit.score * PHRASE_BONUS <= (best[limit - 1] as Hit).score) continue;
       if (!accept(hit.id)) continue;
       if (this.phrases.get(hit.id)?.includes(phrase)) hit.score *= PHRASE_BONUS;
-      hits.push(hit);
+      if (best.length === limit && hit.score <= (best[limit - 1] as Hit).score) continue;
+      let at = best.length;
+      while (at > 0 && (best[at - 1] as Hit).score < hit.score) at--;
+      best.splice(at, 0, hit);
+      if (best.length > limit) best.pop();
     }
-    return hits.sort((a, b) => b.score - a.score).slice(0, limit);
+    return best;
   }
 
   /**
