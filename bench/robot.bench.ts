@@ -147,11 +147,13 @@ async function build(platform: Platform) {
   return { ms, matcherMs, stallMs: stalls.max / 1e6, entries: knowledge.entries.length };
 }
 
-/** Per kind: how many got an answer, and how many the meant entry first. */
+/** Per kind: how many got an answer, and how many the meant entry first; and the answers to what cannot be answered. */
 async function outcomes(platform: Platform, questions: Question[]) {
   const byKind = new Map<string, { n: number; answered: number; first: number; expected: number }>();
+  const wrong: string[] = [];
   for (const q of questions) {
     const found = await answers.search(platform, null, TENANT, { question: q.text });
+    if (!q.expected && found[0]) wrong.push(`${q.text} → ${found[0].question}`);
     const row = byKind.get(q.kind) ?? { n: 0, answered: 0, first: 0, expected: 0 };
     row.n++;
     if (found.length > 0) row.answered++;
@@ -159,7 +161,7 @@ async function outcomes(platform: Platform, questions: Question[]) {
     if (q.expected && found[0]?.question === q.expected) row.first++;
     byKind.set(q.kind, row);
   }
-  return byKind;
+  return { byKind, wrong };
 }
 
 async function main(): Promise<number> {
@@ -243,8 +245,9 @@ async function main(): Promise<number> {
     console.log('\nwhat the questions got (no target):');
     printTable(
       ['kind', 'questions', 'answered', 'meant entry first'],
-      [...found].map(([name, f]) => [name, String(f.n), String(f.answered), f.expected > 0 ? `${f.first} of ${f.expected}` : '-']),
+      [...found.byKind].map(([name, f]) => [name, String(f.n), String(f.answered), f.expected > 0 ? `${f.first} of ${f.expected}` : '-']),
     );
+    if (found.wrong.length > 0) console.log(`answered though the knowledge base cannot: ${found.wrong.join('；')}`);
     printLoadTable(rows, seconds);
     const met = answer.all.p99 < P99_TARGET_MS;
     console.log(

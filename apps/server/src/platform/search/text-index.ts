@@ -84,6 +84,9 @@ export class TextIndex {
   /** Per query term as the primary search takes it (with its prefix and typo flags): each document's score without the boost. */
   private readonly termScores = new Map<string, Map<number, number>>();
   private termScoreCount = 0;
+  /** Per MiniSearch short id, while `combined` adds up a query's term scores: the sum and the terms matched (0 between queries). */
+  private sums = new Float64Array(0);
+  private matched = new Uint16Array(0);
 
   constructor(private readonly options: TextIndexOptions) {
     this.fields = [...Object.keys(options.fields), PINYIN_FIELD];
@@ -239,8 +242,8 @@ export class TextIndex {
    * MiniSearch's own search works every term's postings out anew, which at
    * thousands of documents sharing a word was most of a query's time.
    */
-  private combined(groups: readonly string[][], every: boolean): Hit[] {
-    if (groups.length === 0) return [];
+  private combined(groups: readonly string[][], every: boolean, visit: (id: string, score: number) => void): number {
+    if (groups.length === 0) return 0;
     const flat = groups.flat();
     // A spelling searched on its own is a one-term query, so the start of a longer term.
     const scores = groups.map((group) =>
@@ -254,38 +257,65 @@ export class TextIndex {
           ]
         : group.map((t) => this.scoresOf(t, true, this.fuzzy(t))),
     );
-    const summed = new Map<number, { score: number; terms: number }>();
-    const add = (doc: number, score: number) => {
-      const seen = summed.get(doc);
-      if (seen) {
-        seen.score += score;
-        seen.terms++;
-      } else summed.set(doc, { score, terms: 1 });
-    };
+    const docs: number[] = [];
     if (every) {
-      if (scores.some((group) => group.every((s) => s.size === 0))) return [];
+      if (scores.some((group) => group.every((s) => s.size === 0))) return 0;
       // Documents in the last group, kept when every other group has them.
       const last = scores[scores.length - 1] as Map<number, number>[];
       const inGroup = (group: Map<number, number>[], doc: number) => group.some((s) => s.has(doc));
+      const taken = new Set<number>();
       for (const s of last)
         for (const doc of s.keys())
-          if (!summed.has(doc) && scores.every((group) => inGroup(group, doc))) summed.set(doc, { score: 0, terms: 0 });
+          if (!taken.has(doc) && scores.every((group) => inGroup(group, doc))) {
+            taken.add(doc);
+            docs.push(doc);
+          }
+      this.room(docs);
       for (const group of scores)
         for (const s of group)
-          for (const doc of summed.keys()) {
+          for (const doc of docs) {
             const score = s.get(doc);
-            if (score !== undefined) add(doc, score);
+            if (score === undefined) continue;
+            this.sums[doc] = (this.sums[doc] as number) + score;
+            this.matched[doc] = (this.matched[doc] as number) + 1;
           }
     } else {
-      for (const group of scores) for (const s of group) for (const [doc, score] of s) add(doc, score);
+      for (const group of scores)
+        for (const s of group)
+          for (const [doc, score] of s) {
+            if (doc >= this.sums.length) this.room([doc]);
+            if (this.matched[doc] === 0) docs.push(doc);
+            this.sums[doc] = (this.sums[doc] as number) + score;
+            this.matched[doc] = (this.matched[doc] as number) + 1;
+          }
     }
     const ids = (this.search as unknown as MiniSearchInternals)._documentIds;
-    const hits: Hit[] = [];
-    for (const [doc, { score, terms }] of summed) {
-      const id = ids.get(doc) as string;
-      hits.push({ id, score: score * terms * this.boostOf(id) });
+    try {
+      for (const doc of docs) {
+        const id = ids.get(doc) as string;
+        visit(id, (this.sums[doc] as number) * (this.matched[doc] as number) * this.boostOf(id));
+      }
+    } finally {
+      // Zero again for the next query, even when `visit` threw.
+      for (const doc of docs) {
+        this.sums[doc] = 0;
+        this.matched[doc] = 0;
+      }
     }
-    return hits;
+    return docs.length;
+  }
+
+  /** Grows the per-document sums to hold `docs` (MiniSearch's short ids count up from 0). */
+  private room(docs: readonly number[]): void {
+    const need = Math.max(0, ...docs.map((d) => d + 1));
+    if (need <= this.sums.length) return;
+    const size = Math.max(need, this.sums.length * 2, 1024);
+    const sums = new Float64Array(size);
+    sums.set(this.sums);
+    const matched = new Uint16Array(size);
+    matched.set(this.matched);
+    this.sums = sums;
+    this.matched = matched;
   }
 
   /**
@@ -349,10 +379,6 @@ export class TextIndex {
     if (this.boosts.has(id)) this.boosts.set(id, boost);
   }
 
-  private hitsOf(results: { id: unknown; score: number }[]): Hit[] {
-    return results.map((r) => ({ id: r.id as string, score: r.score }));
-  }
-
   /**
    * Matches, best first, that pass `accept`. Every query term must match, in
    * the primary fields, else in all fields; when nothing has them all, any
@@ -368,31 +394,31 @@ export class TextIndex {
     const tokenize = () => terms;
     // Fallbacks depend on what exists, not on what this caller may see, so a visitor does not pay for them on every hidden match.
     const groups = this.withSwaps(terms);
-    let found: Hit[] = this.combined(groups, true);
-    if (found.length === 0 && primary.length < this.fields.length) {
-      const swapped = groups.some((spellings) => spellings.length > 1);
-      found = this.hitsOf(
-        this.search.search(
-          swapped ? this.swapQuery(groups) : trimmed,
-          swapped ? { fields: this.fields } : { fields: this.fields, tokenize },
-        ),
-      );
-    }
-    if (found.length === 0) found = this.combined(anyTerm(terms), false);
     const phrase = trimmed.toLowerCase();
-    // The best `limit` as a stable sort would give them, without sorting every match: a
-    // word in thousands of documents (申请) matches them all when a query falls back to any term.
+    // The best `limit` as a stable sort would give them, without sorting (or even keeping) every match:
+    // a word in thousands of documents (申请) matches them all when a query falls back to any term.
     const best: Hit[] = [];
-    for (const hit of found) {
-      if (best.length === limit && hit.score * PHRASE_BONUS <= (best[limit - 1] as Hit).score) continue;
-      if (!accept(hit.id)) continue;
-      if (this.phrases.get(hit.id)?.includes(phrase)) hit.score *= PHRASE_BONUS;
-      if (best.length === limit && hit.score <= (best[limit - 1] as Hit).score) continue;
+    const consider = (id: string, score: number) => {
+      if (best.length === limit && score * PHRASE_BONUS <= (best[limit - 1] as Hit).score) return;
+      if (!accept(id)) return;
+      const scored = this.phrases.get(id)?.includes(phrase) ? score * PHRASE_BONUS : score;
+      if (best.length === limit && scored <= (best[limit - 1] as Hit).score) return;
       let at = best.length;
-      while (at > 0 && (best[at - 1] as Hit).score < hit.score) at--;
-      best.splice(at, 0, hit);
+      while (at > 0 && (best[at - 1] as Hit).score < scored) at--;
+      best.splice(at, 0, { id, score: scored });
       if (best.length > limit) best.pop();
+    };
+    let found = this.combined(groups, true, consider);
+    if (found === 0 && primary.length < this.fields.length) {
+      const swapped = groups.some((spellings) => spellings.length > 1);
+      const results = this.search.search(
+        swapped ? this.swapQuery(groups) : trimmed,
+        swapped ? { fields: this.fields } : { fields: this.fields, tokenize },
+      );
+      for (const r of results) consider(r.id as string, r.score);
+      found = results.length;
     }
+    if (found === 0) this.combined(anyTerm(terms), false, consider);
     return best;
   }
 
