@@ -87,6 +87,8 @@ export class TextIndex {
   /** Per MiniSearch short id, while `combined` adds up a query's term scores: the sum and the terms matched (0 between queries). */
   private sums = new Float64Array(0);
   private matched = new Uint16Array(0);
+  /** No document's boost is above it (it never comes down): a match this cannot lift into the best is passed over unread. */
+  private maxBoost = 1;
 
   constructor(private readonly options: TextIndexOptions) {
     this.fields = [...Object.keys(options.fields), PINYIN_FIELD];
@@ -242,7 +244,7 @@ export class TextIndex {
    * MiniSearch's own search works every term's postings out anew, which at
    * thousands of documents sharing a word was most of a query's time.
    */
-  private combined(groups: readonly string[][], every: boolean, visit: (id: string, score: number) => void): number {
+  private combined(groups: readonly string[][], every: boolean, visit: (doc: number, score: number) => void): number {
     if (groups.length === 0) return 0;
     const flat = groups.flat();
     // A spelling searched on its own is a one-term query, so the start of a longer term.
@@ -289,12 +291,8 @@ export class TextIndex {
             this.matched[doc] = (this.matched[doc] as number) + 1;
           }
     }
-    const ids = (this.search as unknown as MiniSearchInternals)._documentIds;
     try {
-      for (const doc of docs) {
-        const id = ids.get(doc) as string;
-        visit(id, (this.sums[doc] as number) * (this.matched[doc] as number) * this.boostOf(id));
-      }
+      for (const doc of docs) visit(doc, (this.sums[doc] as number) * (this.matched[doc] as number));
     } finally {
       // Zero again for the next query, even when `visit` threw.
       for (const doc of docs) {
@@ -360,6 +358,7 @@ export class TextIndex {
     const phraseField = this.options.phraseField;
     for (const doc of docs) {
       this.boosts.set(doc.id, doc.boost);
+      this.maxBoost = Math.max(this.maxBoost, doc.boost);
       if (phraseField) this.phrases.set(doc.id, (doc.fields[phraseField] ?? '').toLowerCase());
     }
     this.sortedVocabulary = null;
@@ -376,7 +375,9 @@ export class TextIndex {
   }
 
   setBoost(id: string, boost: number): void {
-    if (this.boosts.has(id)) this.boosts.set(id, boost);
+    if (!this.boosts.has(id)) return;
+    this.boosts.set(id, boost);
+    this.maxBoost = Math.max(this.maxBoost, boost);
   }
 
   /**
@@ -398,6 +399,13 @@ export class TextIndex {
     // The best `limit` as a stable sort would give them, without sorting (or even keeping) every match:
     // a word in thousands of documents (申请) matches them all when a query falls back to any term.
     const best: Hit[] = [];
+    const ids = (this.search as unknown as MiniSearchInternals)._documentIds;
+    // A match from the kept term scores, before its boost: most cannot reach the best, whatever their boost.
+    const considerDoc = (doc: number, unboosted: number) => {
+      if (best.length === limit && unboosted * this.maxBoost * PHRASE_BONUS <= (best[limit - 1] as Hit).score) return;
+      const id = ids.get(doc) as string;
+      consider(id, unboosted * this.boostOf(id));
+    };
     const consider = (id: string, score: number) => {
       if (best.length === limit && score * PHRASE_BONUS <= (best[limit - 1] as Hit).score) return;
       if (!accept(id)) return;
@@ -408,7 +416,7 @@ export class TextIndex {
       best.splice(at, 0, { id, score: scored });
       if (best.length > limit) best.pop();
     };
-    let found = this.combined(groups, true, consider);
+    let found = this.combined(groups, true, considerDoc);
     if (found === 0 && primary.length < this.fields.length) {
       const swapped = groups.some((spellings) => spellings.length > 1);
       const results = this.search.search(
@@ -418,7 +426,7 @@ export class TextIndex {
       for (const r of results) consider(r.id as string, r.score);
       found = results.length;
     }
-    if (found === 0) this.combined(anyTerm(terms), false, consider);
+    if (found === 0) this.combined(anyTerm(terms), false, considerDoc);
     return best;
   }
 
