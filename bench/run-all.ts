@@ -9,7 +9,19 @@ import { fileURLToPath } from 'node:url';
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const BENCHES = ['load', 'search', 'transfer', 'import-limits', 'landing', 'home', 'compression', 'three-lists', 'efficiency', 'realtime'];
+const BENCHES = [
+  'load',
+  'search',
+  'transfer',
+  'import-limits',
+  'landing',
+  'home',
+  'compression',
+  'three-lists',
+  'efficiency',
+  'realtime',
+  'robot',
+];
 
 const outcomes = BENCHES.map((name) => {
   console.log(`\n=== ${name} ===`);

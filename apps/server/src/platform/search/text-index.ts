@@ -46,6 +46,8 @@ const TYPO_MIN_LENGTH = 4;
 /** Pinyin words are often the start of a longer one (jisuanji in jisuanjikexue); Chinese words only while still being typed (last). */
 const prefix = (term: string, i: number, terms: string[]) => i === terms.length - 1 || (isLatin(term) && term.length >= 3);
 const PHRASE_BONUS = 1.5;
+/** Each term a group of its own, for `combined`: as typed, no other spellings. */
+const anyTerm = (terms: readonly string[]) => terms.map((t) => [t]);
 /** How far 您是不是要找 may reach: a third of a term's letters, as a fraction MiniSearch applies per term. */
 const CLOSEST_FUZZINESS = 0.34;
 /** Documents a `fill` reads between pauses: a few milliseconds of work. */
@@ -82,6 +84,11 @@ export class TextIndex {
   /** Per query term as the primary search takes it (with its prefix and typo flags): each document's score without the boost. */
   private readonly termScores = new Map<string, Map<number, number>>();
   private termScoreCount = 0;
+  /** Per MiniSearch short id, while `combined` adds up a query's term scores: the sum and the terms matched (0 between queries). */
+  private sums = new Float64Array(0);
+  private matched = new Uint16Array(0);
+  /** No document's boost is above it (it never comes down): a match this cannot lift into the best is passed over unread. */
+  private maxBoost = 1;
 
   constructor(private readonly options: TextIndexOptions) {
     this.fields = [...Object.keys(options.fields), PINYIN_FIELD];
@@ -179,12 +186,19 @@ export class TextIndex {
     return [...found];
   }
 
-  /** The query as typed (`text`, whose terms are `typed`), or, where a term may be misspelt, every term required with any of its spellings. */
-  private withSwaps(text: string, typed: readonly string[]): Query {
-    const terms = typed.map((t) => this.spellings(t));
-    if (terms.every((spellings) => spellings.length === 1)) return text;
-    const plain = terms.filter((spellings) => spellings.length === 1).map(([t]) => t);
-    const swapped = terms
+  /**
+   * Each typed term with the spellings it is searched by: itself, or, for a
+   * term that may be misspelt, itself and the known spellings a swap away,
+   * any of which may match.
+   */
+  private withSwaps(typed: readonly string[]): string[][] {
+    return typed.map((t) => this.spellings(t));
+  }
+
+  /** As MiniSearch takes it: every term required, a misspelt one with any of its spellings. */
+  private swapQuery(groups: readonly string[][]): Query {
+    const plain = groups.filter((spellings) => spellings.length === 1).map(([t]) => t);
+    const swapped = groups
       .filter((spellings) => spellings.length > 1)
       .map((spellings) => ({ combineWith: 'OR' as const, queries: spellings }));
     return { combineWith: 'AND' as const, queries: [...(plain.length > 0 ? [plain.join(' ')] : []), ...swapped] };
@@ -195,7 +209,7 @@ export class TextIndex {
    * its order, worked out once and kept until the documents change: every
    * document having the term is scored (图书馆 alone has 3,000 postings), and
    * that was most of a query's time and garbage. Hotness is applied after
-   * (`everyTerm`), so a visit does not drop them.
+   * (`combined`), so a visit does not drop them.
    */
   private scoresOf(term: string, prefixed: boolean, fuzzy: number): Map<number, number> {
     const key = `${prefixed ? 'p' : '-'}${fuzzy}${term}`;
@@ -220,39 +234,94 @@ export class TextIndex {
   }
 
   /**
-   * The primary search of a text as typed, every term required: what
-   * MiniSearch's `search(text, { fields: primary })` answers, from the kept
-   * term scores. Documents in the order MiniSearch combines them (the last
-   * term's), scores summed term by term and multiplied by the number of terms
-   * as it does; the boost multiplies the sum rather than each term's part,
-   * which can change a score in its last bit and nothing else.
+   * The primary search, from the kept term scores: what MiniSearch's
+   * `search` answers with `combineWith` AND (every group must match) or OR
+   * (any), each group being a typed term or the spellings of one (any may
+   * match). As MiniSearch does, a document's score is the sum of its matched
+   * terms' scores times the number of them; documents in the order
+   * MiniSearch combines them; the boost multiplies the sum rather than each
+   * term's part, which can change a score in its last bit and nothing else.
+   * MiniSearch's own search works every term's postings out anew, which at
+   * thousands of documents sharing a word was most of a query's time.
    */
-  private everyTerm(terms: readonly string[]): Hit[] {
-    if (terms.length === 0) return [];
-    const all = terms as string[];
-    const scores = all.map((term, i) => this.scoresOf(term, prefix(term, i, all), this.fuzzy(term)));
-    const last = scores[scores.length - 1] as Map<number, number>;
-    for (const s of scores) if (s.size === 0) return [];
-    const ids = (this.search as unknown as MiniSearchInternals)._documentIds;
-    const hits: Hit[] = [];
-    documents: for (const [doc, lastScore] of last) {
-      let sum = 0;
-      for (let t = 0; t < scores.length - 1; t++) {
-        const score = (scores[t] as Map<number, number>).get(doc);
-        if (score === undefined) continue documents;
-        sum = t === 0 ? score : sum + score;
-      }
-      sum = scores.length === 1 ? lastScore : sum + lastScore;
-      const id = ids.get(doc) as string;
-      hits.push({ id, score: sum * terms.length * this.boostOf(id) });
+  private combined(groups: readonly string[][], every: boolean, visit: (doc: number, score: number) => void): number {
+    if (groups.length === 0) return 0;
+    const flat = groups.flat();
+    // A spelling searched on its own is a one-term query, so the start of a longer term.
+    const scores = groups.map((group) =>
+      group.length === 1
+        ? [
+            this.scoresOf(
+              group[0] as string,
+              prefix(group[0] as string, flat.indexOf(group[0] as string), flat),
+              this.fuzzy(group[0] as string),
+            ),
+          ]
+        : group.map((t) => this.scoresOf(t, true, this.fuzzy(t))),
+    );
+    const docs: number[] = [];
+    if (every) {
+      if (scores.some((group) => group.every((s) => s.size === 0))) return 0;
+      // Documents in the last group, kept when every other group has them.
+      const last = scores[scores.length - 1] as Map<number, number>[];
+      const inGroup = (group: Map<number, number>[], doc: number) => group.some((s) => s.has(doc));
+      const taken = new Set<number>();
+      for (const s of last)
+        for (const doc of s.keys())
+          if (!taken.has(doc) && scores.every((group) => inGroup(group, doc))) {
+            taken.add(doc);
+            docs.push(doc);
+          }
+      this.room(docs);
+      for (const group of scores)
+        for (const s of group)
+          for (const doc of docs) {
+            const score = s.get(doc);
+            if (score === undefined) continue;
+            this.sums[doc] = (this.sums[doc] as number) + score;
+            this.matched[doc] = (this.matched[doc] as number) + 1;
+          }
+    } else {
+      for (const group of scores)
+        for (const s of group)
+          for (const [doc, score] of s) {
+            if (doc >= this.sums.length) this.room([doc]);
+            if (this.matched[doc] === 0) docs.push(doc);
+            this.sums[doc] = (this.sums[doc] as number) + score;
+            this.matched[doc] = (this.matched[doc] as number) + 1;
+          }
     }
-    return hits;
+    try {
+      for (const doc of docs) visit(doc, (this.sums[doc] as number) * (this.matched[doc] as number));
+    } finally {
+      // Zero again for the next query, even when `visit` threw.
+      for (const doc of docs) {
+        this.sums[doc] = 0;
+        this.matched[doc] = 0;
+      }
+    }
+    return docs.length;
   }
 
-  /** Adds or replaces documents. */
-  upsert(docs: IndexedDoc[]): void {
+  /** Grows the per-document sums to hold `docs` (MiniSearch's short ids count up from 0). */
+  private room(docs: readonly number[]): void {
+    const need = Math.max(0, ...docs.map((d) => d + 1));
+    if (need <= this.sums.length) return;
+    const size = Math.max(need, this.sums.length * 2, 1024);
+    const sums = new Float64Array(size);
+    sums.set(this.sums);
+    const matched = new Uint16Array(size);
+    matched.set(this.matched);
+    this.sums = sums;
+    this.matched = matched;
+  }
+
+  /**
+   * Adds or replaces documents. `extract` may be the caller's, when it has
+   * already segmented the same texts: its memory then spares doing it twice.
+   */
+  upsert(docs: IndexedDoc[], extract = termExtractor()): void {
     for (const doc of docs) if (this.search.has(doc.id)) this.search.discard(doc.id);
-    const extract = termExtractor();
     const terms = docs.map((d) => this.termsOf(d, extract));
     // Into an empty index all at once; changes one by one.
     if (this.search.documentCount === 0) {
@@ -289,6 +358,7 @@ export class TextIndex {
     const phraseField = this.options.phraseField;
     for (const doc of docs) {
       this.boosts.set(doc.id, doc.boost);
+      this.maxBoost = Math.max(this.maxBoost, doc.boost);
       if (phraseField) this.phrases.set(doc.id, (doc.fields[phraseField] ?? '').toLowerCase());
     }
     this.sortedVocabulary = null;
@@ -305,11 +375,9 @@ export class TextIndex {
   }
 
   setBoost(id: string, boost: number): void {
-    if (this.boosts.has(id)) this.boosts.set(id, boost);
-  }
-
-  private hitsOf(results: { id: unknown; score: number }[]): Hit[] {
-    return results.map((r) => ({ id: r.id as string, score: r.score }));
+    if (!this.boosts.has(id)) return;
+    this.boosts.set(id, boost);
+    this.maxBoost = Math.max(this.maxBoost, boost);
   }
 
   /**
@@ -320,26 +388,46 @@ export class TextIndex {
    */
   query(text: string, accept: (id: string) => boolean, limit: number): Hit[] {
     const trimmed = text.trim();
-    if (!trimmed) return [];
+    if (!trimmed || limit <= 0) return [];
     const primary = this.primary;
     // Segmented once: MiniSearch would segment the text again for each search (Intl.Segmenter's objects were a good part of a query's garbage).
     const terms = textTerms(trimmed);
     const tokenize = () => terms;
     // Fallbacks depend on what exists, not on what this caller may see, so a visitor does not pay for them on every hidden match.
-    const query = this.withSwaps(trimmed, terms);
-    const typed = query === trimmed;
-    let found: Hit[] = typed ? this.everyTerm(terms) : this.hitsOf(this.search.search(query, { fields: primary }));
-    if (found.length === 0 && primary.length < this.fields.length)
-      found = this.hitsOf(this.search.search(query, typed ? { fields: this.fields, tokenize } : { fields: this.fields }));
-    if (found.length === 0) found = this.hitsOf(this.search.search(trimmed, { fields: primary, combineWith: 'OR', tokenize }));
+    const groups = this.withSwaps(terms);
     const phrase = trimmed.toLowerCase();
-    const hits: Hit[] = [];
-    for (const hit of found) {
-      if (!accept(hit.id)) continue;
-      if (this.phrases.get(hit.id)?.includes(phrase)) hit.score *= PHRASE_BONUS;
-      hits.push(hit);
+    // The best `limit` as a stable sort would give them, without sorting (or even keeping) every match:
+    // a word in thousands of documents (申请) matches them all when a query falls back to any term.
+    const best: Hit[] = [];
+    const ids = (this.search as unknown as MiniSearchInternals)._documentIds;
+    // A match from the kept term scores, before its boost: most cannot reach the best, whatever their boost.
+    const considerDoc = (doc: number, unboosted: number) => {
+      if (best.length === limit && unboosted * this.maxBoost * PHRASE_BONUS <= (best[limit - 1] as Hit).score) return;
+      const id = ids.get(doc) as string;
+      consider(id, unboosted * this.boostOf(id));
+    };
+    const consider = (id: string, score: number) => {
+      if (best.length === limit && score * PHRASE_BONUS <= (best[limit - 1] as Hit).score) return;
+      if (!accept(id)) return;
+      const scored = this.phrases.get(id)?.includes(phrase) ? score * PHRASE_BONUS : score;
+      if (best.length === limit && scored <= (best[limit - 1] as Hit).score) return;
+      let at = best.length;
+      while (at > 0 && (best[at - 1] as Hit).score < scored) at--;
+      best.splice(at, 0, { id, score: scored });
+      if (best.length > limit) best.pop();
+    };
+    let found = this.combined(groups, true, considerDoc);
+    if (found === 0 && primary.length < this.fields.length) {
+      const swapped = groups.some((spellings) => spellings.length > 1);
+      const results = this.search.search(
+        swapped ? this.swapQuery(groups) : trimmed,
+        swapped ? { fields: this.fields } : { fields: this.fields, tokenize },
+      );
+      for (const r of results) consider(r.id as string, r.score);
+      found = results.length;
     }
-    return hits.sort((a, b) => b.score - a.score).slice(0, limit);
+    if (found === 0) this.combined(anyTerm(terms), false, considerDoc);
+    return best;
   }
 
   /**
