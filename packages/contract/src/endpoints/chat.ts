@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Services } from '../api-bases.ts';
 import { defineEndpoint, signedIn } from '../endpoint.ts';
+import { ASSISTANT_CHAT_ID } from '../limits.ts';
 
 /*
  * The chat window (SPEC's instant messaging, issue 18, docs/design/chat.md):
@@ -17,8 +18,8 @@ const CHAT = `${P}/chat`;
 const Id = Type.String({ minLength: 1, maxLength: 64 });
 const NoBody = Type.Union([Type.Object({}), Type.Null()]);
 
-/** SPEC §3/§9: the contact id of the assistant, always pinned first. */
-export const CHAT_ASSISTANT_ID = '30001';
+/** SPEC §3/§9: the contact id of the assistant, always pinned first (ids travel as strings in the contact list). */
+export const CHAT_ASSISTANT_ID = String(ASSISTANT_CHAT_ID);
 export const CHAT_TEXT_MAX = 1000;
 export const CHAT_PAGE_SIZE_MAX = 50;
 export const CHAT_PAGE_SIZE = 20;

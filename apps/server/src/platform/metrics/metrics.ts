@@ -97,13 +97,16 @@ export function installMetrics(app: FastifyInstance, platform: Platform, registr
     },
   });
 
-  app.addHook('onError', async (request, _reply, error) => {
+  // Callback hooks: they run on every request, and an async one costs a promise each.
+  app.addHook('onError', (request, _reply, error, done) => {
     if (error instanceof AppError) refusals.inc({ route: routeOf(request), status: String(error.status) });
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = routeOf(request);
     requests.inc({ route, method: request.method, status: String(reply.statusCode) });
     seconds.observe({ route, method: request.method }, reply.elapsedTime / 1000);
+    done();
   });
 
   app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {

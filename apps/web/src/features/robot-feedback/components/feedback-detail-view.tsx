@@ -1,5 +1,5 @@
 import type { FeedbackDetail, FeedbackState } from '@onehall/contract';
-import { Descriptions, Image, Tag, Timeline, Typography } from 'antd';
+import { Button, Descriptions, Image, Result, Tag, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { actionLabel, feedbackTime, STATE_COLOURS, stateLabel } from '../lib/format.ts';
 
@@ -71,4 +71,9 @@ export function FeedbackDetailView({ detail, extra }: { detail: FeedbackDetail; 
       <FeedbackTimeline detail={detail} />
     </div>
   );
+}
+
+/** A ticket or a list of them that could not be read, with 重试. */
+export function FeedbackLoadFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  return <Result status="error" title="反馈加载失败" subTitle={error.message} extra={<Button onClick={onRetry}>重试</Button>} />;
 }

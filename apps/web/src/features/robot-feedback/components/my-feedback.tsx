@@ -1,5 +1,5 @@
 import { FEEDBACK_REOPEN_DAYS, FEEDBACK_STATES, type FeedbackListItem, FeedbackMessages, type FeedbackState } from '@onehall/contract';
-import { App, Button, Card, Drawer, Empty, List, Popconfirm, Result, Skeleton, Typography } from 'antd';
+import { App, Button, Card, Drawer, Empty, List, Popconfirm, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
@@ -8,7 +8,7 @@ import { useFeedbackProgress } from '../api/get-progress.ts';
 import { useFeedbackStatistics } from '../api/get-statistics.ts';
 import { useReopenFeedback } from '../api/reopen-feedback.ts';
 import { feedbackTime, stateLabel } from '../lib/format.ts';
-import { FeedbackDetailView, FeedbackStateTag } from './feedback-detail-view.tsx';
+import { FeedbackDetailView, FeedbackLoadFailed, FeedbackStateTag } from './feedback-detail-view.tsx';
 import './feedback.css';
 
 const PAGE_SIZE = 10;
@@ -38,15 +38,7 @@ function MyTicketDrawer({ id, onClose }: { id: string | null; onClose: () => voi
   const reopen = useReopenFeedback();
   const body = () => {
     if (detail.isLoading) return <Skeleton active />;
-    if (detail.error)
-      return (
-        <Result
-          status="error"
-          title="反馈加载失败"
-          subTitle={detail.error.message}
-          extra={<Button onClick={() => void detail.refetch()}>重试</Button>}
-        />
-      );
+    if (detail.error) return <FeedbackLoadFailed error={detail.error} onRetry={() => void detail.refetch()} />;
     if (!detail.data) return null;
     const ticket = detail.data;
     const extra = ticket.canReopen ? (
@@ -82,15 +74,7 @@ export function MyFeedback() {
 
   const content = () => {
     if (list.isLoading) return <Skeleton active />;
-    if (list.error)
-      return (
-        <Result
-          status="error"
-          title="反馈加载失败"
-          subTitle={list.error.message}
-          extra={<Button onClick={() => void list.refetch()}>重试</Button>}
-        />
-      );
+    if (list.error) return <FeedbackLoadFailed error={list.error} onRetry={() => void list.refetch()} />;
     const page = list.data;
     if (!page || page.total === 0) return <Empty description={FeedbackMessages.empty} />;
     return (

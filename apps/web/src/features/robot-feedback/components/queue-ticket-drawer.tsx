@@ -7,14 +7,14 @@ import {
   FeedbackMessages,
   handlerActions,
 } from '@onehall/contract';
-import { App, Button, Drawer, Input, Modal, Result, Skeleton, Space, TreeSelect } from 'antd';
+import { App, Button, Drawer, Input, Modal, Skeleton, Space, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
 import { useFeedbackDepts } from '../api/get-depts.ts';
 import { type QueueChange, useChangeTicket } from '../api/manage-change.ts';
 import { useQueueDetail } from '../api/manage-detail.ts';
-import { FeedbackDetailView } from './feedback-detail-view.tsx';
+import { FeedbackDetailView, FeedbackLoadFailed } from './feedback-detail-view.tsx';
 
 type TreeOption = { value: string; title: string; children: TreeOption[] };
 const toTree = (nodes: readonly DeptNode[]): TreeOption[] =>
@@ -93,15 +93,7 @@ export function QueueTicketDrawer({ id, canAssign, onClose }: { id: string | nul
 
   const body = () => {
     if (detail.isLoading) return <Skeleton active />;
-    if (detail.error)
-      return (
-        <Result
-          status="error"
-          title="反馈加载失败"
-          subTitle={detail.error.message}
-          extra={<Button onClick={() => void detail.refetch()}>重试</Button>}
-        />
-      );
+    if (detail.error) return <FeedbackLoadFailed error={detail.error} onRetry={() => void detail.refetch()} />;
     const ticket = detail.data;
     if (!ticket) return null;
     const actions = handlerActions(ticket.state);
