@@ -78,6 +78,12 @@ const suites = [
         ? null
         : `TEST_DATABASE_URL${pgUrl ? '' : ' (unset)'} and TEST_REDIS_URL${redisUrl ? '' : ' (unset)'} are needed, e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/onehall_test TEST_REDIS_URL=redis://127.0.0.1:6379`,
   }),
+  vitestSuite('cluster', 'cluster: nginx, 2 API nodes and a worker under load, node faults (bench/cluster, quick)', 'bench', {
+    files: ['cluster/cluster.test.ts'],
+    skip: ['/usr/sbin/nginx', '/usr/lib/postgresql', '/usr/bin/redis-server'].every(existsSync)
+      ? null
+      : "needs Debian's nginx (apt-get install nginx-light), PostgreSQL's server binaries and redis-server",
+  }),
   vitestSuite('e2e', 'browser end-to-end (Chromium)', 'e2e', {
     env: { ...embeddedEnv(), CHROMIUM_PATH: chromiumPath },
     skip: existsSync(chromiumPath)

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import { registerModules } from './modules/index.ts';
 import * as users from './modules/users/service.ts';
@@ -22,14 +22,23 @@ const REQUEST_ID = /^[\w.:-]{1,64}$/;
 /** JSON bodies above this are refused with 413; uploads use multipart with their own limits. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+export interface BuildAppOptions {
+  /** How route schemas are compiled; API tests share one controller across their many apps (test/schema-compilers.ts). */
+  schemaController?: FastifyServerOptions['schemaController'];
+}
+
 /** Builds the whole HTTP app on a platform; `main.ts` and every API test use it. */
-export async function buildApp(platform: Platform): Promise<FastifyInstance> {
+export async function buildApp(platform: Platform, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
+    ...(options.schemaController ? { schemaController: options.schemaController } : {}),
     logger: { level: platform.config.LOG_LEVEL },
     childLoggerFactory: requestLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: platform.config.TRUST_PROXY,
     requestTimeout: 60_000,
+    // While a node shuts down, a balancer's kept-alive connection may still bring a request: it is served (with
+    // `Connection: close`, shutdown.ts) rather than refused with a 503 that the balancer cannot resend for a POST.
+    return503OnClosing: false,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
     // A load balancer's id is kept so one request reads the same in its log and ours; else a new one.
     requestIdHeader: false,

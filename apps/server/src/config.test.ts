@@ -90,4 +90,11 @@ describe('configuration keys', () => {
     for (const bad of ['0', '-3', 'abc'])
       expect(() => embedded({ TRANSFER_FILE_RETENTION_HOURS: bad })).toThrow('TRANSFER_FILE_RETENTION_HOURS');
   });
+
+  it('should read the pool size and the shutdown deadline, refusing bad values', () => {
+    expect(embedded()).toMatchObject({ DB_POOL_SIZE: 10, SHUTDOWN_TIMEOUT_MS: 25_000 });
+    expect(embedded({ DB_POOL_SIZE: '40', SHUTDOWN_TIMEOUT_MS: '5000' })).toMatchObject({ DB_POOL_SIZE: 40, SHUTDOWN_TIMEOUT_MS: 5000 });
+    for (const bad of ['0', '2.5', 'many']) expect(() => embedded({ DB_POOL_SIZE: bad })).toThrow('DB_POOL_SIZE');
+    expect(() => embedded({ SHUTDOWN_TIMEOUT_MS: '-1' })).toThrow('SHUTDOWN_TIMEOUT_MS');
+  });
 });

@@ -85,6 +85,10 @@ const EnvSchema = Type.Object({
   S3_FORCE_PATH_STYLE: Type.Boolean(),
   /** Put before every key (`onehall/`), so installations can share a bucket; default none. */
   S3_PREFIX: Type.String({ pattern: '^([A-Za-z0-9][A-Za-z0-9._-]*/)*$' }),
+  /** Connections of each process's PostgreSQL pool (API node or worker); unused with SQLite. */
+  DB_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 500 }),
+  /** How long a stopping process lets running requests and jobs finish before it gives up on them and exits non-zero. */
+  SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 0, maximum: 600_000 }),
   /** Optional; without it cache, job progress, SSO sessions and pub/sub are in-process. */
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   CLIENT_ID: Type.String({ minLength: 1 }),
@@ -100,6 +104,8 @@ const EnvSchema = Type.Object({
   DEMO_HISTORY_PROCESSES: Type.Integer({ minimum: 0, maximum: 200_000 }),
   /** Lifetime of an SSO session, in seconds. */
   SSO_LIFETIME_SEC: Type.Integer({ minimum: 60 }),
+  /** Idle seconds after which the web locks the screen (/lock); 0: never by itself. */
+  LOCK_IDLE_SEC: Type.Integer({ minimum: 0 }),
   /** Delay added to each sign-in attempt after repeated failures (slows password guessing; tests set 0). */
   LOGIN_SLOWDOWN_MS: Type.Integer({ minimum: 0, maximum: 10_000 }),
   WEB_DIST: Type.String(),
@@ -158,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     HOST: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     PORT: Number(env.PORT ?? 8080),
     DATABASE_URL: env.DATABASE_URL ?? path.join(repoRoot, 'data', 'onehall.db'),
+    DB_POOL_SIZE: Number(env.DB_POOL_SIZE || 10),
+    SHUTDOWN_TIMEOUT_MS: Number(env.SHUTDOWN_TIMEOUT_MS || 25_000),
     ...(env.REDIS_URL ? { REDIS_URL: env.REDIS_URL } : {}),
     CLIENT_ID: env.CLIENT_ID ?? DEFAULT_CLIENT.CLIENT_ID,
     CLIENT_SECRET: env.CLIENT_SECRET ?? DEFAULT_CLIENT.CLIENT_SECRET,
@@ -166,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     SEED_DEMO: bool(env.SEED_DEMO, !production),
     DEMO_HISTORY_PROCESSES: Number(env.DEMO_HISTORY_PROCESSES ?? (nodeEnv === 'test' ? 0 : 20_500)),
     SSO_LIFETIME_SEC: Number(env.SSO_LIFETIME_SEC ?? 1800),
+    LOCK_IDLE_SEC: Number(env.LOCK_IDLE_SEC ?? 1800),
     LOGIN_SLOWDOWN_MS: Number(env.LOGIN_SLOWDOWN_MS ?? 500),
     WEB_DIST: env.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
     LOG_LEVEL: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),

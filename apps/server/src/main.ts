@@ -14,7 +14,13 @@ async function main(): Promise<void> {
     if (config.SEED_DEMO) await seedDemoCampus(platform, { historyAside: true });
     app = await buildApp(platform);
     if (config.RUN_JOBS) await platform.jobs.startWorker();
-    onShutdown(app, platform);
+    onShutdown({
+      log: app.log,
+      jobs: platform.jobs,
+      servers: [app],
+      closePools: () => closePlatform(platform),
+      timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    });
     await app.listen({ host: config.HOST, port: config.PORT });
   } catch (error) {
     await app?.close();

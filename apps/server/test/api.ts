@@ -6,6 +6,7 @@ import type { Platform } from '../src/platform/context.ts';
 import { DEMO_PASSWORD } from '../src/seed/identity.ts';
 import { seedDemoCampus } from '../src/seed/index.ts';
 import { createTestClock, createTestPlatform, type TestClock, type TestMode } from './platforms.ts';
+import { sharedSchemaController } from './schema-compilers.ts';
 
 /** The fixed client credential every API request carries (SPEC §6), as configured for tests. */
 export function clientAuthorization(config: Config): string {
@@ -65,7 +66,7 @@ export async function startApi(mode: TestMode, config: Partial<Config> = {}): Pr
   };
 
   const api: TestApi = {
-    app: await buildApp(test.platform),
+    app: await buildApp(test.platform, { schemaController: sharedSchemaController }),
     platform: test.platform,
     clock,
     call,
@@ -74,7 +75,7 @@ export async function startApi(mode: TestMode, config: Partial<Config> = {}): Pr
       await api.app.close();
       await test.restart();
       api.platform = test.platform;
-      api.app = await buildApp(test.platform);
+      api.app = await buildApp(test.platform, { schemaController: sharedSchemaController });
     },
     close: async () => {
       await api.app.close();

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -29,6 +29,14 @@ export function testModes(): TestMode[] {
   }
   return production ? ['embedded', 'production'] : ['embedded'];
 }
+
+/**
+ * Databases test/global-setup.ts migrated once for the run: a SQLite file to
+ * copy and a PostgreSQL template to create from. Unset outside vitest (a bench),
+ * where each platform migrates its own database.
+ */
+export const SQLITE_TEMPLATE_ENV = 'ONEHALL_TEST_SQLITE_TEMPLATE';
+export const PG_TEMPLATE_ENV = 'ONEHALL_TEST_PG_TEMPLATE';
 
 export interface TestClock extends Clock {
   advance(ms: number): void;
@@ -77,6 +85,8 @@ export async function createTestPlatform(mode: TestMode, opts: TestPlatformOptio
     // A file, as `npm start` uses: reads then run on the read-only connection beside the writer.
     const dir = mkdtempSync(path.join(tmpdir(), 'onehall-test-db-'));
     const config = loadConfig({ NODE_ENV: 'test' }, { DATABASE_URL: path.join(dir, 'onehall.db'), ...opts.config });
+    const template = process.env[SQLITE_TEMPLATE_ENV];
+    if (template && config.DATABASE_URL === path.join(dir, 'onehall.db')) copyFileSync(template, config.DATABASE_URL);
     const start = async () => {
       const platform = await createPlatform(config, options);
       if (config.RUN_JOBS) await platform.jobs.startWorker();
@@ -101,7 +111,8 @@ export async function createTestPlatform(mode: TestMode, opts: TestPlatformOptio
   const suffix = newId();
   const database = `onehall_t_${suffix}`;
   const keyPrefix = `onehall_t:${suffix}:`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${database}`);
+  const template = process.env[PG_TEMPLATE_ENV];
+  await adminQuery(adminUrl, `CREATE DATABASE ${database}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
 

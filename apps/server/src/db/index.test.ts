@@ -132,3 +132,12 @@ describe('the embedded driver (SQLite file)', () => {
     }
   });
 });
+
+describe('createDb (PostgreSQL)', () => {
+  it('should size its pool as configured, connecting to nothing until asked', async () => {
+    const { db, pool } = createDb('postgres://nobody@127.0.0.1:1/none', { poolSize: 3 });
+    expect((pool as unknown as { options: { max: number } }).options.max).toBe(3);
+    expect(pool?.totalCount).toBe(0);
+    await db.destroy();
+  });
+});

@@ -40,13 +40,13 @@ const PG_INT8_OID = 20;
 /** pg, required when a PostgreSQL URL is given: an embedded node never loads it (docs/design/transfer.md, "The node's memory before an import"). */
 const loadPg = () => createRequire(import.meta.url)('pg') as typeof PgModule;
 
-/** `postgres://…` (or `postgresql://…`) opens a pool; anything else is a SQLite file path or `:memory:`. */
-export function createDb(databaseUrl: string): DbHandle {
+/** `postgres://…` (or `postgresql://…`) opens a pool of `poolSize` connections; anything else is a SQLite file path or `:memory:`. */
+export function createDb(databaseUrl: string, { poolSize = 10 }: { poolSize?: number } = {}): DbHandle {
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
     const pg = loadPg();
     const pool = new pg.Pool({
       connectionString: databaseUrl,
-      max: 10,
+      max: poolSize,
       // count(*) and bigint columns come back as strings from pg by default; numbers
       // keep results identical to SQLite. Set per pool so other pg users are unaffected.
       types: {

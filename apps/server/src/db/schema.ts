@@ -45,6 +45,7 @@ import type {
   NavigationSpecialServicesTable,
   NavigationSpecialsTable,
 } from '../modules/navigation/tables.ts';
+import type { PersonalAvatarsTable } from '../modules/personal/tables.ts';
 import type { PreloginCardsTable, PreloginConfigTable, PreloginLinksTable } from '../modules/prelogin/tables.ts';
 import type {
   RobotConfigTable,
@@ -69,6 +70,8 @@ import type {
   ServicesTable,
   ServiceVisitsTable,
 } from '../modules/services/tables.ts';
+import type { SsoBindingsTable, SsoLoginConfigTable } from '../modules/sso/tables.ts';
+import type { ThemeSchoolTable, ThemeUserTable } from '../modules/theme/tables.ts';
 import type {
   ThreeListsCategoriesTable,
   ThreeListsConfigTable,
@@ -184,8 +187,16 @@ export interface Database {
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
   chat_account_agents: ChatAccountAgentsTable;
+  // personal centre
+  personal_avatars: PersonalAvatarsTable;
+  // theme tables
+  theme_school: ThemeSchoolTable;
+  theme_user: ThemeUserTable;
   expiring_entries: ExpiringEntriesTable;
   password_policies: PasswordPoliciesTable;
+  // single sign-on tables
+  sso_login_config: SsoLoginConfigTable;
+  sso_bindings: SsoBindingsTable;
 }
 
 /** The one handle type every repository takes: a transaction is a Kysely too. */

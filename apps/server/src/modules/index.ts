@@ -10,15 +10,19 @@ import { registerChatRoutes } from './chat/routes.ts';
 import { registerDutiesRoutes } from './duties/routes.ts';
 import { registerEfficiencyRoutes } from './efficiency/routes.ts';
 import { registerEmbeddedRoutes } from './embedded/routes.ts';
+import { registerJobs } from './jobs.ts';
 import { catchUpEvents } from './messages/push.ts';
 import { registerMessagesRoutes } from './messages/routes.ts';
 import { registerNavigationRoutes } from './navigation/routes.ts';
+import { registerPersonalRoutes } from './personal/routes.ts';
 import { registerPreloginRoutes } from './prelogin/routes.ts';
 import { registerRobotRoutes } from './robot/routes.ts';
 import { registerRobotFeedbackRoutes } from './robot-feedback/routes.ts';
 import { registerSchoolRoutes } from './school/routes.ts';
 import { startServicesContext } from './services/context.ts';
 import { registerServicesRoutes } from './services/routes.ts';
+import { registerSsoRoutes } from './sso/routes.ts';
+import { registerThemeRoutes } from './theme/routes.ts';
 import { registerThreeListsRoutes } from './three-lists/routes.ts';
 import { registerTodoRoutes } from './todo/routes.ts';
 import { registerTransferRoutes } from './transfer/routes.ts';
@@ -36,9 +40,14 @@ export function registerModules(app: FastifyInstance, platform: Platform): Realt
   // The node's service index: the modules that search or change services are given it.
   const services = startServicesContext(platform, (error, what) => app.log.error({ err: error }, what));
   app.addHook('onClose', () => services.stop());
+  // Every node registers the job handlers (an embedded node runs its jobs) and offers the periodic jobs.
+  const jobs = registerJobs(platform, services, app.log);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
 
   registerUsersRoutes(app, platform, router);
   registerAuthRoutes(app, platform, router);
+  registerSsoRoutes(app, platform, router);
   registerServicesRoutes(app, platform, router, services);
   registerMessagesRoutes(app, platform, router);
   registerSchoolRoutes(app, platform, router);
@@ -53,6 +62,8 @@ export function registerModules(app: FastifyInstance, platform: Platform): Realt
   registerRobotRoutes(platform, router);
   registerRobotFeedbackRoutes(platform, router);
   registerChatRoutes(platform, router);
+  registerPersonalRoutes(platform, router);
+  registerThemeRoutes(platform, router);
   registerEmbeddedRoutes(app, platform);
   // Modules add what a reconnecting client missed of theirs (messages, chat) to catchUpSources.
   return installRealtime(app, platform, {

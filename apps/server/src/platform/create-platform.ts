@@ -38,7 +38,7 @@ export async function createPlatform(config: Config, opts: PlatformOptions = {})
   const keyPrefix = opts.keyPrefix ?? DEFAULT_KEY_PREFIX;
   const log = opts.log ?? pino({ level: config.LOG_LEVEL });
 
-  const { db, dialect, pool } = createDb(config.DATABASE_URL);
+  const { db, dialect, pool } = createDb(config.DATABASE_URL, { poolSize: config.DB_POOL_SIZE });
   let cache: Cache | undefined;
   let store: Cache | undefined;
   let jobs: JobQueue | undefined;

@@ -23,3 +23,10 @@ export const THREE_LISTS_KEY = ['threeLists'] as const;
 
 /** `isDutyTypeMust`, read by the duty form and refreshed by a saved three-lists configuration. */
 export const DUTY_TYPE_MUST_KEY = [...THREE_LISTS_KEY, 'dutyTypeMust'] as const;
+
+/**
+ * The service hall's queries (features/services: listings with their 收藏 flags,
+ * the collection). The personal centre's 我的收藏 reorders and removes favourites,
+ * so its writes refresh this root and the home page's collection card.
+ */
+export const SERVICE_HALL_KEY = ['services'] as const;

@@ -1,10 +1,12 @@
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { App as AntdApp, theme as antdTheme, ConfigProvider, type MappingAlgorithm, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { setErrorPresenter } from '../api/errors.ts';
-import { antdThemeTokens, designTokens } from '../lib/design-tokens.ts';
+import { antdThemeTokens } from '../lib/design-tokens.ts';
+import { useAuthStore } from '../stores/auth.ts';
+import { type AppliedTheme, themeOf, themeTokens, useThemeStore } from '../stores/theme.ts';
 
 /**
  * Everything antd needs around a page, in one chunk of its own that the entry
@@ -14,12 +16,32 @@ import { antdThemeTokens, designTokens } from '../lib/design-tokens.ts';
 
 dayjs.locale('zh-cn');
 
-const ANTD_THEME = { token: antdThemeTokens(designTokens()) };
+/**
+ * antd's theme for a portal theme: our tokens, and antd's dark algorithm for a
+ * dark one. That algorithm darkens the primary colour it is given (#3c9cff
+ * became #3688dc, 4.49 : 1 on the dark surface), so a last step puts back
+ * ours, which is AA (docs/design/theme.md).
+ */
+function antdThemeOf(theme: AppliedTheme | null): ThemeConfig {
+  const tokens = themeTokens(theme);
+  if (tokens.mode !== 'dark') return { token: antdThemeTokens(tokens), algorithm: antdTheme.defaultAlgorithm };
+  const keepOurs: MappingAlgorithm = (seed, map = antdTheme.darkAlgorithm(seed)) => ({
+    ...map,
+    colorPrimary: tokens.color.primary,
+    colorPrimaryText: tokens.color.primary,
+    colorLink: tokens.color.primary,
+    colorInfo: tokens.color.primary,
+  });
+  return { token: antdThemeTokens(tokens), algorithm: [antdTheme.darkAlgorithm, keepOurs] };
+}
 
-/** antd's locale (dates, pagination) and theme: for antd parts mounted outside a page, such as the session-expired dialog. */
+/** antd's locale (dates, pagination) and the signed-in user's theme: also for antd parts mounted outside a page, such as the session-expired dialog. */
 export function AntdConfig({ children }: { children: ReactNode }) {
+  const userId = useAuthStore((s) => s.userInfo?.user_id);
+  const theme = useThemeStore((s) => themeOf(s, userId));
+  const config = useMemo(() => antdThemeOf(theme), [theme]);
   return (
-    <ConfigProvider locale={zhCN} theme={ANTD_THEME}>
+    <ConfigProvider locale={zhCN} theme={config}>
       {children}
     </ConfigProvider>
   );

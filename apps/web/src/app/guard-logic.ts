@@ -1,4 +1,4 @@
-import { GOVERNED_CONFIG_PAGES } from '@onehall/contract';
+import { GOVERNED_CONFIG_PAGES, LOCK_PAGE_PATH } from '@onehall/contract';
 import { menuNames } from '../lib/config-menu.ts';
 import { loginPathFor, NO_POWER_PATH } from '../lib/site-paths.ts';
 import { configRouteMetas, type RouteMeta } from './route-meta.ts';
@@ -13,6 +13,8 @@ export interface GuardState {
   userInfo: { configurationMenu: readonly ConfigMenuEntry[] } | null;
   /** The address asked for (path and query), kept so sign-in can return to it. */
   location: string;
+  /** The signed-in user's screen is locked (stores/lock.ts): every route but /lock leads there. */
+  locked?: boolean;
 }
 
 /** `deptAdmin`: open only if the user administers a department, which the server is asked (DeptAdminGate). */
@@ -34,6 +36,7 @@ export function holdsConfigMenu(route: Pick<RouteMeta, 'name' | 'path'>, menu: r
 
 /** The route guard of SPEC §2 as a pure decision. */
 export function decideRoute(route: Pick<RouteMeta, 'name' | 'path' | 'guard' | 'deptAdmins'>, state: GuardState): RouteDecision {
+  if (state.locked && state.userInfo && route.path !== LOCK_PAGE_PATH) return { type: 'redirect', to: LOCK_PAGE_PATH };
   if (route.guard === 'visitor') return { type: 'allow' };
   if (!state.userInfo) return { type: 'redirect', to: loginPathFor(state.location) };
   if (route.guard === 'config' && !holdsConfigMenu(route, state.userInfo.configurationMenu)) {

@@ -43,6 +43,15 @@ describe('decideRoute', () => {
     });
   });
 
+  it('should send every route but /lock to /lock while the signed-in user’s screen is locked', () => {
+    const locked = { userInfo: user(), location: '/home/threelists', locked: true };
+    expect(decideRoute(route({}), locked)).toEqual({ type: 'redirect', to: '/lock' });
+    expect(decideRoute(route({ name: 'advanceLanding', path: '/', guard: 'visitor' }), locked)).toEqual({ type: 'redirect', to: '/lock' });
+    expect(decideRoute(route({ name: 'lock', path: '/lock' }), locked)).toEqual({ type: 'allow' });
+    // Nobody signed in: no lock to keep.
+    expect(decideRoute(route({ guard: 'visitor' }), { userInfo: null, location: '/', locked: true })).toEqual({ type: 'allow' });
+  });
+
   it('should let a signed-in user open an ordinary page', () => {
     expect(decideRoute(route({}), { userInfo: user(), location: '/home/homePage' })).toEqual({ type: 'allow' });
   });

@@ -4,6 +4,7 @@ import { loadIndex } from '../api/auth.ts';
 import { useDeptTreePower } from '../api/dept-scope.ts';
 import { NO_POWER_PATH } from '../lib/site-paths.ts';
 import { useAuthStore } from '../stores/auth.ts';
+import { isLockedFor, useLockStore } from '../stores/lock.ts';
 import { useSessionStore } from '../stores/session.ts';
 import { useUiStore } from '../stores/ui.ts';
 import { decideRoute } from './guard-logic.ts';
@@ -69,6 +70,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const meta = useRouteMeta();
   const location = useLocation();
   const userInfo = useAuthStore((s) => s.userInfo);
+  const locked = useLockStore((s) => isLockedFor(s.lock, userInfo?.user_id));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation, keyed by the location entry.
   useEffect(() => {
@@ -76,7 +78,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   }, [location.key]);
 
   if (meta) {
-    const decision = decideRoute(meta, { userInfo, location: location.pathname + location.search });
+    const decision = decideRoute(meta, { userInfo, location: location.pathname + location.search, locked });
     if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
     if (decision.type === 'deptAdmin') return <DeptAdminGate>{children}</DeptAdminGate>;
   }

@@ -3,10 +3,12 @@ import { Outlet } from 'react-router';
 import { useSchoolInfo } from '../api/school-info.ts';
 import { ToastHost } from '../components/light-feedback/index.ts';
 import { RobotLauncher } from '../features/chat/components/robot-launcher.tsx';
+import { applyDesignTokens } from '../lib/design-tokens.ts';
 import { useAuthStore } from '../stores/auth.ts';
 import { useModalViewsStore } from '../stores/modal-views.ts';
 import { useRobotChatStore } from '../stores/robot-chat.ts';
 import { selectRobotConfig, useSessionStore } from '../stores/session.ts';
+import { themeOf, themeTokens, useThemeStore } from '../stores/theme.ts';
 import { RouteGuard, useRouteMeta } from './guard.tsx';
 import { PageLoading } from './page-loading.tsx';
 
@@ -19,9 +21,7 @@ const loadAntdAppContext = () => import('./antd-app.tsx');
 const AntdAppContext = lazy(loadAntdAppContext);
 /** antd's locale and theme without the App context, for the antd parts mounted beside the page. */
 const AntdConfig = lazy(() => loadAntdAppContext().then((m) => ({ default: m.AntdConfig })));
-const SessionRuntime = lazy(() =>
-  import('../features/session/components/session-runtime.tsx').then((m) => ({ default: m.SessionRuntime })),
-);
+const SignedInRuntime = lazy(() => import('./signed-in-runtime.tsx'));
 const VisitorRobot = lazy(() => import('../features/chat/components/visitor-robot.tsx'));
 const ModalViewsHost = lazy(() => import('../components/modal-views/index.ts').then((m) => ({ default: m.ModalViewsHost })));
 
@@ -51,8 +51,8 @@ function LandingFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * The session timers and the session-expired dialog, loaded once someone is
- * signed in (or a session has expired): a visitor needs neither.
+ * The session timers, the session-expired dialog and the theme's sync, loaded
+ * once someone is signed in (or a session has expired): a visitor needs none.
  */
 function LazySessionRuntime() {
   const signedIn = useAuthStore((s) => s.accessToken !== '');
@@ -62,7 +62,7 @@ function LazySessionRuntime() {
   return needed ? (
     <Suspense fallback={null}>
       <AntdConfig>
-        <SessionRuntime />
+        <SignedInRuntime />
       </AntdConfig>
     </Suspense>
   ) : null;
@@ -104,9 +104,21 @@ function LandingRobot() {
   );
 }
 
+/**
+ * Paints the signed-in user's theme as CSS variables (antd's tokens follow in
+ * antd-app.tsx); the landing keeps its own light colours (docs/design/theme.md).
+ */
+function usePaintedTheme(landing: boolean): void {
+  const userId = useAuthStore((s) => s.userInfo?.user_id);
+  const theme = useThemeStore((s) => themeOf(s, userId));
+  const painted = landing ? null : theme;
+  useLayoutEffect(() => applyDesignTokens(themeTokens(painted)), [painted]);
+}
+
 /** The element of the top route: guard, session runtime and modal views around every page. */
 export function RootLayout() {
   const meta = useRouteMeta();
+  usePaintedTheme(meta?.name === LANDING_ROUTE);
 
   // `<page> - <school>` once the school is known. A layout effect, so a page that names itself (the landing, a news item) in its own effect wins.
   const school = useSchoolInfo().data?.schoolName;

@@ -42,4 +42,6 @@ export const configRouteMetas: RouteMeta[] = [
   ['messageManageConfig', '消息管理'],
   ['addNavigation', '新增导航'],
   ['robotConfig', '智能客服配置'],
+  ['loginConfig', '登录配置'],
+  ['themeConfig', '主题配置'],
 ].map(([name, title]) => ({ name: name!, path: `/userFrameConfig/${name}`, title: title!, guard: 'config', footer: false }));

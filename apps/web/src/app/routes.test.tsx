@@ -44,6 +44,8 @@ describe('route table', () => {
       '/userFrameConfig/messageManageConfig',
       '/userFrameConfig/addNavigation',
       '/userFrameConfig/robotConfig',
+      '/userFrameConfig/loginConfig',
+      '/userFrameConfig/themeConfig',
     ]);
     expect(byName('advanceLanding')?.path).toBe('/');
     expect(byName('lock')?.path).toBe('/lock');

@@ -19,13 +19,6 @@ export interface RouteEntry extends RouteMeta {
   page: Page;
 }
 
-/** A page that a later issue delivers: a titled frame saying it is being built. */
-const framed = (title: string): Page =>
-  lazy(async () => {
-    const { PageFrame } = await import('../components/page-frame/index.ts');
-    return { default: () => <PageFrame title={title} /> };
-  });
-
 const messageDetailPage = lazy(() => import('../features/messages/pages/message-detail-page.tsx'));
 const deletedMessagePage = lazy(() => import('../features/messages/pages/deleted-message-page.tsx'));
 const loginPage = lazy(() => import('../features/auth/pages/login-page.tsx'));
@@ -126,7 +119,14 @@ export const homeRoutes: RouteEntry[] = [
     footer: true,
     page: lazy(() => import('../features/efficiency/pages/efficiency-page.tsx')),
   },
-  { name: 'PersonalCenter', path: '/home/PersonalCenter', title: '个人中心', guard: 'user', footer: true, page: framed('个人中心') },
+  {
+    name: 'PersonalCenter',
+    path: '/home/PersonalCenter',
+    title: '个人中心',
+    guard: 'user',
+    footer: true,
+    page: lazy(() => import('./personal-centre-route.tsx')),
+  },
   {
     name: 'cardBusinessConfig',
     path: '/home/cardBusinessConfig',
@@ -172,7 +172,7 @@ export const homeRoutes: RouteEntry[] = [
   },
 ];
 
-/** Configuration pages already built, by route name; the others are still framed. */
+/** Every configuration page, by route name. */
 const configPages: Record<string, Page> = {
   homePageConfig: lazy(() => import('../features/cards/pages/home-page-config-page.tsx')),
   preLoginConfig: lazy(() => import('../features/prelogin/pages/pre-login-config-page.tsx')),
@@ -184,19 +184,26 @@ const configPages: Record<string, Page> = {
   effectivenessMonitoringConfig: lazy(() => import('../features/efficiency/pages/efficiency-config-page.tsx')),
   messageManageConfig: lazy(() => import('../features/messages/pages/message-manage-config-page.tsx')),
   robotConfig: lazy(() => import('./robot-config-route.tsx')),
+  loginConfig: lazy(() => import('./login-config-route.tsx')),
+  themeConfig: lazy(() => import('../features/theme/pages/theme-config-page.tsx')),
 };
 
 /** SPEC §2 "/userFrameConfig children" (route-meta.ts), each with its page. */
-export const configRoutes: RouteEntry[] = configRouteMetas.map((meta) => ({ ...meta, page: configPages[meta.name] ?? framed(meta.title) }));
+export const configRoutes: RouteEntry[] = configRouteMetas.map((meta) => {
+  const page = configPages[meta.name];
+  // A menu entry with no page would be a promise the 配置 menu cannot keep.
+  if (!page) throw new Error(`no page for the configuration route ${meta.name}`);
+  return { ...meta, page };
+});
 
-/** SPEC §9: the lock page. */
+/** SPEC §9: the lock page; while the screen is locked every route leads here (guard-logic.ts). */
 export const lockRoute: RouteEntry = {
   name: 'lock',
   path: LOCK_PAGE_PATH,
   title: '锁屏',
   guard: 'user',
   footer: false,
-  page: framed('锁屏'),
+  page: lazy(() => import('../features/session/pages/lock-page.tsx')),
 };
 
 /**

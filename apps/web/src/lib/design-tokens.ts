@@ -26,6 +26,8 @@ export interface DesignTokens {
     landing: string;
     landingStrong: string;
     onPrimary: string;
+    /** Text on a fill from data (`readableFill`, which is AA under white): white in every theme. */
+    onFill: string;
     text: string;
     textSecondary: string;
     /** The faintest text still meeting AA on the surface and on the page background. */
@@ -144,6 +146,9 @@ export function designTokens({
   // (#f5f7fa, a little darker than white) holds on white too (#008cff → #0070cc; against white alone it was #0077d9, 4.2 : 1 on the grey).
   const primary = dark ? readableShade(brand, surface) : readableShade(brand, background);
   const landingStrong = readableShade(landing, '#ffffff');
+  const surfaceMuted = dark ? '#222732' : '#f7f9fc';
+  // State colours are text too (tags, alerts): on the dark theme's quietest surface they are lightened until AA.
+  const state = (light: string, darkBase: string) => (dark ? readableShade(darkBase, surfaceMuted) : light);
   return {
     mode,
     color: {
@@ -154,6 +159,7 @@ export function designTokens({
       landing,
       landingStrong,
       onPrimary: dark ? '#0b0d11' : '#ffffff',
+      onFill: '#ffffff',
       text: dark ? '#e6e9ef' : '#1f2329',
       textSecondary: dark ? '#b4bac5' : '#4e5969',
       textTertiary: dark ? '#8d95a3' : '#646a73',
@@ -161,10 +167,10 @@ export function designTokens({
       divider: dark ? '#2a2f39' : '#eef0f3',
       background,
       surface,
-      surfaceMuted: dark ? '#222732' : '#f7f9fc',
-      success: dark ? '#49aa19' : '#237804',
-      warning: dark ? '#d89614' : '#ad4e00',
-      error: dark ? '#dc4446' : '#c4161c',
+      surfaceMuted,
+      success: state('#237804', '#49aa19'),
+      warning: state('#ad4e00', '#d89614'),
+      error: state('#c4161c', '#dc4446'),
     },
     radius: { sm: 4, md: 8, lg: 12, pill: 999 },
     space: { xs: 4, sm: 8, md: 12, lg: 16, xl: 24, xxl: 32 },
@@ -223,6 +229,8 @@ export function antdThemeTokens(t: DesignTokens): NonNullable<ThemeConfig['token
     colorLink: t.color.primary,
     colorLinkHover: t.color.primaryHover,
     colorInfo: t.color.primary,
+    // Text on primary fills (primary buttons, badges): white, dark on the dark theme's light primary.
+    colorTextLightSolid: t.color.onPrimary,
     colorSuccess: t.color.success,
     colorWarning: t.color.warning,
     colorError: t.color.error,

@@ -2,6 +2,7 @@ import { DEFAULT_TENANT_ID, type getUserInfo, type oauthToken, type ResultOf } f
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { securePersistStorage } from '../lib/secure-storage.ts';
+import { useLockStore } from './lock.ts';
 
 export type TokenResult = ResultOf<typeof oauthToken>;
 export type UserInfo = Pick<
@@ -28,6 +29,8 @@ export const SessionKeys = {
 /** This tab's part of a full logout; another tab's sign-out ends here with it. */
 export function forgetTabSignInData(): void {
   for (const key of Object.values(SessionKeys)) if (key !== SessionKeys.login) sessionStorage.removeItem(key);
+  // The lock is the browser's, like the sign-in (stores/lock.ts): ended with it.
+  useLockStore.getState().clear();
 }
 
 interface AuthData {

@@ -33,6 +33,8 @@ export const CONFIG_PAGES: readonly ConfigMenuEntry[] = [
   { path: '/userFrameConfig/messageManageConfig', name: 'messageManageConfig' },
   { path: '/userFrameConfig/addNavigation', name: 'addNavigation' },
   { path: '/userFrameConfig/robotConfig', name: 'robotConfig' },
+  { path: '/userFrameConfig/loginConfig', name: 'loginConfig' },
+  { path: '/userFrameConfig/themeConfig', name: 'themeConfig' },
 ];
 
 /**
@@ -40,6 +42,9 @@ export const CONFIG_PAGES: readonly ConfigMenuEntry[] = [
  * may configure the home-page frame, so they are managed from that page.
  */
 export const ROLE_PAGES_MENU = 'homePageConfig';
+
+/** The login configuration page (sign-in modes, CAS, OIDC, micro-service, password rules). */
+export const LOGIN_CONFIG_MENU = 'loginConfig';
 
 /** Result of a successful sign-in or refresh (SPEC §3 "User info (login)"). */
 export const TokenResultSchema = Type.Object({
@@ -175,7 +180,7 @@ export const getPasswordConfig = defineEndpoint({
   name: 'getPasswordConfig',
   method: 'POST',
   path: `${Services.workbench}/eduSystemManagePwdConfig/detail`,
-  access: configMenu(ROLE_PAGES_MENU),
+  access: configMenu(ROLE_PAGES_MENU, LOGIN_CONFIG_MENU),
   summary: "The tenant's password policy and the rule it makes (SPEC §7 names the call; managed beside the role pages)",
   body: Type.Union([Type.Object({}), Type.Null()]),
   result: Type.Composite([PasswordPolicySchema, PasswordRuleSchema]),
@@ -185,7 +190,7 @@ export const savePasswordConfig = defineEndpoint({
   name: 'savePasswordConfig',
   method: 'POST',
   path: `${Services.workbench}/eduSystemManagePwdConfig/submit`,
-  access: configMenu(ROLE_PAGES_MENU),
+  access: configMenu(ROLE_PAGES_MENU, LOGIN_CONFIG_MENU),
   summary: "Replaces the tenant's password policy; applies to every later change and imported initial password",
   body: PasswordPolicySchema,
   result: Type.Composite([PasswordPolicySchema, PasswordRuleSchema]),
@@ -239,8 +244,23 @@ export const tokenLogin = defineEndpoint({
   result: TokenResultSchema,
 });
 
+/** Which ways of signing in a tenant offers. */
+export const SignInModesSchema = Type.Object({
+  password: Type.Boolean(),
+  cas: Type.Boolean(),
+  oidc: Type.Boolean(),
+  microService: Type.Boolean(),
+});
+export type SignInModes = Static<typeof SignInModesSchema>;
+
+/**
+ * The public part of the login configuration (SPEC §3 "Login config"):
+ * `status` 1 when the configuration is in force, `isSelfCas` 1 when /login
+ * hands over to the school's CAS.
+ */
 export const LoginConfigSchema = Type.Object({
   eduSystemManageIdentityAuth: Type.Object({ status: Type.Integer(), isSelfCas: Type.Integer() }),
+  modes: SignInModesSchema,
 });
 
 export const authInit = defineEndpoint({
@@ -248,7 +268,7 @@ export const authInit = defineEndpoint({
   method: 'POST',
   path: `${Services.workbench}/auth/auth/init`,
   access: visitor,
-  summary: 'Login configuration (SPEC §3 "Login config")',
+  summary: 'Login configuration of the tenant (Tenant-Id header, else 000000): the public part only (SPEC §3 "Login config")',
   result: LoginConfigSchema,
 });
 
@@ -314,6 +334,8 @@ export const SessionExpirationSchema = Type.Object({
   /** Seconds of SSO idle lifetime. */
   expireTime: Type.Integer(),
   outLogTip: Type.String(),
+  /** Idle seconds after which the screen locks (/lock); 0: never by itself. */
+  lockTime: Type.Integer({ minimum: 0 }),
 });
 
 export const getSessionExpiration = defineEndpoint({

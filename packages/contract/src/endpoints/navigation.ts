@@ -271,6 +271,8 @@ export const CONFIG_PAGE_TITLES: Readonly<Record<string, string>> = {
   messageManageConfig: '消息管理',
   addNavigation: '新增导航',
   robotConfig: '智能客服配置',
+  loginConfig: '登录配置',
+  themeConfig: '主题配置',
   deptResponsibilityListConfig: '部门职责清单配置',
   managementGuideConfig: '办事指南配置',
 };

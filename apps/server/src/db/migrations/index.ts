@@ -20,6 +20,9 @@ import * as messageCentre from './0018_message_centre.ts';
 import * as robot from './0019_robot.ts';
 import * as robotFeedback from './0020_robot_feedback.ts';
 import * as chat from './0021_chat.ts';
+import * as sso from './0022_sso.ts';
+import * as personal from './0023_personal.ts';
+import * as themes from './0024_themes.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so
@@ -47,4 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0019_robot': robot,
   '0020_robot_feedback': robotFeedback,
   '0021_chat': chat,
+  '0022_sso': sso,
+  '0023_personal': personal,
+  '0024_themes': themes,
 };

@@ -184,7 +184,11 @@ describe.each(testModes())('sign-in and tokens (%s)', (mode) => {
         status: 1000,
         code: 1000,
         msg: '操作成功',
-        result: { eduSystemManageIdentityAuth: { status: 1, isSelfCas: 0 } },
+        // The demo campus signs in by password only (modules/sso/settings.ts).
+        result: {
+          eduSystemManageIdentityAuth: { status: 1, isSelfCas: 0 },
+          modes: { password: true, cas: false, oidc: false, microService: false },
+        },
       });
     });
   });
@@ -282,6 +286,7 @@ describe.each(testModes())('sign-in and tokens (%s)', (mode) => {
       expect(response.json().result).toEqual({
         expireTime: api.platform.config.SSO_LIFETIME_SEC,
         outLogTip: '您长时间未操作，登录已失效，请重新登录',
+        lockTime: api.platform.config.LOCK_IDLE_SEC,
       });
     });
   });

@@ -15,6 +15,7 @@ import {
   Status,
   savePasswordConfig,
   tokenLogin,
+  unlockScreen,
   updatePassword,
   updateSessionValidTime,
 } from '@onehall/contract';
@@ -24,6 +25,8 @@ import type { Platform } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import type { Router } from '../../platform/http/endpoints.ts';
 import { visitorTenant } from '../../platform/http/tenant.ts';
+import * as loginSettings from '../sso/settings.ts';
+import * as lock from './lock.ts';
 import * as auth from './service.ts';
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -84,10 +87,15 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, { r
   );
 
   route(tokenLogin, ({ request, body }) =>
-    auth.tokenLogin(platform, header(request, 'access-token') ?? body?.accessToken, header(request, 'refresh-token') ?? body?.refreshToken),
+    auth.tokenLogin(
+      platform,
+      header(request, 'access-token') ?? body?.accessToken,
+      header(request, 'refresh-token') ?? body?.refreshToken,
+      header(request, 'tenant-id'),
+    ),
   );
 
-  route(authInit, () => auth.loginConfig());
+  route(authInit, ({ request }) => loginSettings.publicLoginConfig(platform, visitorTenant(request)));
 
   route(nobodyIndex, ({ request, principal }) =>
     auth.visitorIndex(platform, principal?.tenantId ?? visitorTenant(request), header(request, 'sign-id')),
@@ -104,4 +112,5 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, { r
   route(updatePassword, ({ principal, body, request }) => auth.changePassword(platform, principal, body, request.ip));
   route(getPasswordConfig, ({ principal }) => auth.passwordConfig(platform, principal.tenantId));
   route(savePasswordConfig, ({ principal, body }) => auth.savePasswordConfig(platform, principal, body));
+  route(unlockScreen, ({ principal, body }) => lock.unlock(platform, principal, body.password));
 }

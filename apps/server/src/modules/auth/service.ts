@@ -1,16 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  type authInit,
   type BodyOf,
   type getPasswordConfig,
   type getPasswordReg,
   type getSessionExpiration,
+  LOGIN_CONFIG_MENU,
   type nobodyIndex,
   type oauthToken,
   PasswordMessages,
   type PasswordPolicy,
   type ResultOf,
+  SsoMessages,
   Status,
   type updatePassword,
 } from '@onehall/contract';
@@ -28,6 +29,7 @@ import type { Platform } from '../../platform/context.ts';
 import { AppError, badRequest, business, unauthorized } from '../../platform/http/app-error.ts';
 import { newVisitorSignId, signKeyFor } from '../../platform/signing/response-signing.ts';
 import * as robot from '../robot/config.ts';
+import * as loginSettings from '../sso/settings.ts';
 import * as users from '../users/service.ts';
 import { DEFAULT_PASSWORD_POLICY, passwordProblem, ruleOf } from './password-rule.ts';
 import * as repo from './repo.ts';
@@ -189,6 +191,7 @@ export async function signInWithPassword(platform: Platform, input: PasswordSign
   // Said only to someone who knows the password, so it reveals nothing to a guesser.
   const user = candidate.active ? await users.findActiveUser(platform, candidate.id) : undefined;
   if (!user) throw badRequest('账号已停用，请联系管理员');
+  if (!(await passwordSignInOpen(platform, user.id, user.tenantId))) throw badRequest(SsoMessages.passwordOff);
 
   const family = platform.newId();
   const refresh = newRefreshToken(platform, user.id, user.tenantId, family);
@@ -196,6 +199,26 @@ export async function signInWithPassword(platform: Platform, input: PasswordSign
   const result = await tokenResult(platform, user, family, refresh.token, true);
   if (await mustChangePassword(platform, user.id)) result.must_change_password = true;
   return result;
+}
+
+/**
+ * Tokens and a new SSO session for a user another way of signing in (CAS,
+ * OpenID Connect, the work app) has vouched for. The result's `sign_id` names
+ * the sign-in, which `endSignIn` ends.
+ */
+export async function signInAs(platform: Platform, userId: string, tenantId: string): Promise<TokenResult> {
+  const user = await users.findActiveUser(platform, userId);
+  if (!user || user.tenantId !== tenantId) throw badRequest('账号已停用，请联系管理员');
+  const family = platform.newId();
+  const refresh = newRefreshToken(platform, user.id, user.tenantId, family);
+  await repo.insertRefreshToken(platform.db, refresh.row);
+  return tokenResult(platform, user, family, refresh.token, true);
+}
+
+/** Whether password sign-in is on for the tenant, or the user administers the login configuration (docs/design/sso.md). */
+async function passwordSignInOpen(platform: Platform, userId: string, tenantId: string): Promise<boolean> {
+  if ((await loginSettings.loginConfig(platform, tenantId)).modes.password) return true;
+  return users.holdsConfigMenu(platform, { userId }, LOGIN_CONFIG_MENU);
 }
 
 // ── Password change ─────────────────────────────────────────────────────
@@ -287,6 +310,10 @@ export async function changePassword(
 }
 
 /** Ends a sign-in everywhere: its refresh tokens in the database, its access tokens in the shared cache. */
+export async function endSignIn(platform: Platform, family: string): Promise<void> {
+  await revokeFamily(platform, family);
+}
+
 async function revokeFamily(platform: Platform, family: string): Promise<void> {
   await repo.revokeRefreshTokenFamily(platform.db, family, nowIso(platform));
   await revokeAccessTokenFamily(platform, family);
@@ -350,9 +377,12 @@ export async function tokenLogin(
   platform: Platform,
   accessToken: string | undefined,
   refreshToken: string | undefined,
+  tenantHeader: string | undefined,
 ): Promise<TokenResult> {
   const principal = accessToken ? await verifyAccessToken(platform, (userId) => users.accessOf(platform, userId), accessToken) : null;
   if (!principal || !refreshToken) throw unauthorized(SESSION_INVALID);
+  // A hand-over addressed to one tenant cannot open a session of another.
+  if (tenantHeader && tenantHeader !== principal.tenantId) throw unauthorized(SESSION_INVALID);
   const next = await rotate(platform, refreshToken, principal.family);
   return tokenResult(platform, next.user, next.family, next.token, true);
 }
@@ -375,11 +405,6 @@ export async function signOut(platform: Platform, accessToken: string | null, ca
   return null;
 }
 
-export function loginConfig(): ResultOf<typeof authInit> {
-  // Password sign-in against this server; no external CAS (isSelfCas 0).
-  return { eduSystemManageIdentityAuth: { status: 1, isSelfCas: 0 } };
-}
-
 /** Visitor start-up data with the tenant's robot configuration; a caller without a signing key gets one (docs/design/signing.md). */
 export async function visitorIndex(
   platform: Platform,
@@ -393,5 +418,5 @@ export async function visitorIndex(
 }
 
 export function sessionExpiration(platform: Platform): ResultOf<typeof getSessionExpiration> {
-  return { expireTime: platform.config.SSO_LIFETIME_SEC, outLogTip: OUT_LOG_TIP };
+  return { expireTime: platform.config.SSO_LIFETIME_SEC, outLogTip: OUT_LOG_TIP, lockTime: platform.config.LOCK_IDLE_SEC };
 }

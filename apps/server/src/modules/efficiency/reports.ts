@@ -16,6 +16,7 @@ import { type FileStore, ignoreMissing } from '../../platform/files/files.ts';
 import { business, notFound } from '../../platform/http/app-error.ts';
 import { timeoutNode } from './charts.ts';
 import { getStored } from './config.ts';
+import { REPORT_JOB } from './job-types.ts';
 import { overView, reportTable } from './overview.ts';
 import * as repo from './repo.ts';
 import type { EfficiencyDeps } from './rollup.ts';
@@ -30,7 +31,6 @@ import type { EffReportsTable } from './tables.ts';
  * lets only one through.
  */
 
-export const REPORT_JOB = 'efficiency.report';
 const DOWNLOAD_PATH = '/api/online-service-platform/efficiencyHomePage/downloadReport';
 const VISITOR_DOWNLOAD_PATH = '/api/online-service-platform/nobody/efficiencyHomePage/downloadReport';
 

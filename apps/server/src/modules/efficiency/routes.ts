@@ -28,20 +28,15 @@ import type { Platform } from '../../platform/context.ts';
 import type { Router } from '../../platform/http/endpoints.ts';
 import { visitorTenant } from '../../platform/http/tenant.ts';
 import type { ServicesContext } from '../services/context.ts';
-import { PROCESSES_CHANGED_JOB, type ProcessesChanged } from '../todo/process-changes.ts';
 import * as charts from './charts.ts';
 import * as config from './config.ts';
 import * as drill from './drill.ts';
+import { REBUILD_JOB } from './job-types.ts';
 import * as overview from './overview.ts';
 import * as personal from './personal.ts';
 import * as repo from './repo.ts';
 import * as reports from './reports.ts';
-import { applyChanges, rebuild } from './rollup.ts';
 import { checkVisitor } from './scope.ts';
-
-export const REBUILD_JOB = 'efficiency.rebuild';
-/** How often every process checks whether a scheduled report is due. */
-const SCHEDULE_CHECK_MS = 30 * 60 * 1000;
 
 export function registerEfficiencyRoutes(
   app: FastifyInstance,
@@ -51,28 +46,6 @@ export function registerEfficiencyRoutes(
 ): void {
   const deps: reports.ReportDeps = { platform, services, files: platform.files };
   const tenantOf = (principal: { tenantId: string } | null, request: FastifyRequest) => principal?.tenantId ?? visitorTenant(request);
-
-  // Roll-ups follow every committed change of process records (todo/process-changes.ts).
-  platform.jobs.register<ProcessesChanged>(PROCESSES_CHANGED_JOB, async (payload) => ({ ...(await applyChanges(deps, payload)) }));
-  platform.jobs.register<{ tenantId: string }>(REBUILD_JOB, async ({ tenantId }) => ({ ...(await rebuild(deps, tenantId)) }));
-  platform.jobs.register<{ tenantId: string; id: string }>(reports.REPORT_JOB, async (payload) => {
-    await reports.writeReport(deps, payload);
-    return undefined;
-  });
-  let timer: NodeJS.Timeout | undefined;
-  const offer = async () => {
-    try {
-      for (const tenantId of await repo.configuredTenants(platform.db)) await reports.offerScheduled(deps, tenantId);
-    } catch (error) {
-      app.log.error({ err: error }, 'efficiency report schedule check failed');
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void offer(), SCHEDULE_CHECK_MS).unref();
-    // At start too, so a new installation lists last month's report at once; test apps start and stop too often for it.
-    if (platform.config.NODE_ENV !== 'test') void offer();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
 
   // Semesters, layout and configuration.
   route(semesterList, async ({ principal, request }) =>

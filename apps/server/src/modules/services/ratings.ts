@@ -1,11 +1,12 @@
-import { type checkScore, QUICK_SCORE_LABELS, type ResultOf, type serviceRateDetail } from '@onehall/contract';
+import { type checkScore, type MyRatedService, QUICK_SCORE_LABELS, type ResultOf, type serviceRateDetail } from '@onehall/contract';
 import { jsonArrayColumn } from '../../db/json-columns.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
+import type { Platform } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/http/app-error.ts';
 import { changed, type ServicesContext } from './context.ts';
 import * as repo from './repo.ts';
 import { refuseSensitive } from './sensitive-words.ts';
-import { NOT_VISIBLE, round1, viewerOf, visibleRow } from './shapes.ts';
+import { inOrder, NOT_VISIBLE, round1, toItem, viewerOf, visibleRow } from './shapes.ts';
 
 // Ratings.
 
@@ -52,6 +53,21 @@ export async function myRating(ctx: ServicesContext, principal: Principal, servi
   await visibleRow(ctx.platform, viewerOf(principal, principal.tenantId), serviceId);
   const row = await repo.findRating(ctx.platform.db, serviceId, principal.userId);
   return row ? toMyRating(row) : null;
+}
+
+/** The caller's ratings of services they still see, latest first (the personal centre's 我的评价). */
+export async function ownRatings(platform: Platform, principal: Principal): Promise<MyRatedService[]> {
+  const ratings = await repo.ratingsByUser(platform.db, principal.userId);
+  const rows = await inOrder(
+    platform,
+    viewerOf(principal, principal.tenantId),
+    ratings.map((r) => r.service_id),
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ratings.flatMap((r) => {
+    const row = byId.get(r.service_id);
+    return row ? [{ ...toMyRating(r), service: toItem(row) }] : [];
+  });
 }
 
 export async function canUserRate(ctx: ServicesContext, principal: Principal, serviceId: string) {

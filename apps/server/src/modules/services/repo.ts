@@ -290,6 +290,10 @@ export const ratingsOf = (db: Db, serviceId: string) =>
     .orderBy('g.updated_at', 'desc')
     .execute();
 
+/** Every rating of one user, latest first (the personal centre's 我的评价). */
+export const ratingsByUser = (db: Db, userId: string) =>
+  db.selectFrom('service_ratings').selectAll().where('user_id', '=', userId).orderBy('updated_at', 'desc').execute();
+
 // Sensitive words.
 
 export const sensitiveWords = (db: Db, tenantId: string) =>

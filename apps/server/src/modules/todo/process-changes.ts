@@ -1,5 +1,7 @@
-import type { ProcessState } from '@onehall/contract';
+import { PROCESS_STATES, type ProcessState } from '@onehall/contract';
+import { type Static, Type } from '@sinclair/typebox';
 import type { Platform } from '../../platform/context.ts';
+import { defineJob } from '../../platform/jobs/job-type.ts';
 import * as processRepo from './process-repo.ts';
 import type { NodeRow, ProcessRow } from './repo.ts';
 import * as repo from './repo.ts';
@@ -12,41 +14,46 @@ import * as repo from './repo.ts';
  * without scanning; plus the reads the reports make of process records.
  */
 
-/** Handled by the efficiency module (in process in the embedded mode, by a worker in production). */
-export const PROCESSES_CHANGED_JOB = 'todo.processes-changed';
+const NullableText = Type.Union([Type.String(), Type.Null()]);
 
-export interface NodeSnapshot {
-  seq: number;
-  nodeName: string;
-  handlerUserId: string | null;
-  handlerName: string;
-  startTime: string;
-  finishTime: string | null;
-  deadline: string | null;
-}
+const NodeSnapshotSchema = Type.Object({
+  seq: Type.Integer(),
+  nodeName: Type.String(),
+  handlerUserId: NullableText,
+  handlerName: Type.String(),
+  startTime: Type.String(),
+  finishTime: NullableText,
+  deadline: NullableText,
+});
+export type NodeSnapshot = Static<typeof NodeSnapshotSchema>;
 
-export interface ProcessSnapshot {
-  id: string;
-  serviceId: string | null;
-  processName: string;
-  userId: string;
-  state: ProcessState;
-  startTime: string;
-  finishTime: string | null;
-  deadline: string | null;
-  nodes: NodeSnapshot[];
-}
+const ProcessSnapshotSchema = Type.Object({
+  id: Type.String(),
+  serviceId: NullableText,
+  processName: Type.String(),
+  userId: Type.String(),
+  state: Type.Union(PROCESS_STATES.map((state) => Type.Literal(state))),
+  startTime: Type.String(),
+  finishTime: NullableText,
+  deadline: NullableText,
+  nodes: Type.Array(NodeSnapshotSchema),
+});
+export type ProcessSnapshot = Static<typeof ProcessSnapshotSchema>;
 
 /** before null: created; after null: deleted. */
-export interface ProcessChange {
-  before: ProcessSnapshot | null;
-  after: ProcessSnapshot | null;
-}
+const ProcessChangeSchema = Type.Object({
+  before: Type.Union([ProcessSnapshotSchema, Type.Null()]),
+  after: Type.Union([ProcessSnapshotSchema, Type.Null()]),
+});
+export type ProcessChange = Static<typeof ProcessChangeSchema>;
 
-export interface ProcessesChanged {
-  tenantId: string;
-  changes: ProcessChange[];
-}
+/** Handled by the efficiency module (in process in the embedded mode, by a worker in production). */
+export const PROCESSES_CHANGED_JOB = defineJob(
+  'todo.processes-changed',
+  1,
+  Type.Object({ tenantId: Type.String(), changes: Type.Array(ProcessChangeSchema) }),
+);
+export type ProcessesChanged = Static<typeof PROCESSES_CHANGED_JOB.payload>;
 
 export function snapshotOf(p: ProcessRow, nodes: readonly NodeRow[]): ProcessSnapshot {
   return {
@@ -83,7 +90,7 @@ export async function snapshotsOf(db: Platform['db'], rows: readonly ProcessRow[
 
 /** Announces committed changes; called after the transaction, so a job never sees uncommitted rows. */
 export async function announce(platform: Platform, tenantId: string, changes: ProcessChange[]): Promise<void> {
-  if (changes.length > 0) await platform.jobs.enqueue<ProcessesChanged>(PROCESSES_CHANGED_JOB, { tenantId, changes });
+  if (changes.length > 0) await platform.jobs.enqueue(PROCESSES_CHANGED_JOB, { tenantId, changes });
 }
 
 /** A page of the tenant's processes with their nodes, in id order after `afterId` (full recomputation). */

@@ -12,7 +12,8 @@ import type { Principal } from '../../platform/auth/principal.ts';
 import { business } from '../../platform/http/app-error.ts';
 import { XlsxWriterAside } from './excel-writer.ts';
 import { labelMaps } from './fields.ts';
-import { createJob, ctxOf, EXPORT_BATCH, EXPORT_JOB, failJob, listOf, now, reporter, type TransferDeps } from './jobs.ts';
+import { EXPORT_JOB, type ExportPayload } from './job-types.ts';
+import { createJob, ctxOf, EXPORT_BATCH, failJob, listOf, now, reporter, type TransferDeps } from './jobs.ts';
 import type { TransferField, TransferList } from './list.ts';
 import * as progress from './progress.ts';
 import * as repo from './repo.ts';
@@ -61,18 +62,6 @@ const exportCtx = (deps: TransferDeps, principal: Principal, recordId: string | 
 
 export function exportCount(deps: TransferDeps, list: TransferList, principal: Principal, input: SearchInput): Promise<number> {
   return list.count(exportCtx(deps, principal, input.id), rangeConditions(list, input));
-}
-
-interface ExportPayload {
-  key: string;
-  listKey: string;
-  tenantId: string;
-  /** The caller as verified at start: the job may run on another node. */
-  principal: Principal;
-  recordId?: string;
-  fields: string[];
-  conditions: Condition[];
-  fileName: string;
 }
 
 /** Parses "label:key,label:key"; the key is after the last colon, so labels may contain colons. */

@@ -7,13 +7,13 @@ import { type SheetRow, unneutralise } from './excel.ts';
 import { XlsxStreamWriter } from './excel-writer.ts';
 import { labelMaps } from './fields.ts';
 import { MAX_IMPORT_ROWS, SpreadsheetError } from './import-limits.ts';
+import { IMPORT_JOB, type ImportPayload } from './job-types.ts';
 import {
   createJob,
   ctxOf,
   errorFileKeyOf,
   failJob,
   IMPORT_BATCH,
-  IMPORT_JOB,
   listOf,
   now,
   reporter,
@@ -37,18 +37,6 @@ async function headersAt(deps: TransferDeps, fileKey: string, extension: '.xls' 
   } finally {
     await copy.release();
   }
-}
-
-interface ImportPayload {
-  key: string;
-  listKey: string;
-  tenantId: string;
-  uploadId: string;
-  headerLine: number;
-  onDuplicate: 'skip' | 'overwrite';
-  stopOnError: boolean;
-  /** Field key → 0-based column index in the sheet. */
-  columns: Record<string, number>;
 }
 
 export async function importStart(

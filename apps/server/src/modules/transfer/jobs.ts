@@ -9,13 +9,10 @@ import * as repo from './repo.ts';
 import type { TransferJobsTable } from './tables.ts';
 
 /*
- * What every transfer job shares (docs/design/transfer.md): the job names and
- * their dependencies, creating a job and reporting its progress, the caller's
+ * What every transfer job shares (docs/design/transfer.md): their
+ * dependencies, creating a job and reporting its progress, the caller's
  * own jobs and their files.
  */
-
-export const EXPORT_JOB = 'transfer.export';
-export const IMPORT_JOB = 'transfer.import';
 
 /** Rows read per query while exporting, and written per statement batch while importing. */
 export const EXPORT_BATCH = 1000;

@@ -1,10 +1,10 @@
 import type { Platform } from '../../platform/context.ts';
+import { CLEANUP_JOB } from './job-types.ts';
 import { type TransferDeps, UPLOAD_TTL_MS } from './jobs.ts';
 import * as repo from './repo.ts';
 
 // Retention of generated files.
 
-export const CLEANUP_JOB = 'transfer.cleanup';
 const HOUR_MS = 60 * 60 * 1000;
 
 /** How long generated files are kept (config TRANSFER_FILE_RETENTION_HOURS). */

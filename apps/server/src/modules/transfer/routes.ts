@@ -26,17 +26,13 @@ import type { Platform } from '../../platform/context.ts';
 import { AppError, business, forbidden, unauthorized } from '../../platform/http/app-error.ts';
 import type { Router } from '../../platform/http/endpoints.ts';
 import type { ServicesContext } from '../services/context.ts';
-import { SHEET_WRITER } from './excel-writer.ts';
 import * as exports from './export.ts';
 import * as fields from './fields.ts';
 import * as imports from './import.ts';
 import * as jobs from './jobs.ts';
 import type { TransferList } from './list.ts';
-import { createListRegistry } from './lists.ts';
-import * as retention from './retention.ts';
-import { SHEET_READER } from './sheet-worker.ts';
+import { createTransferDeps } from './lists.ts';
 import * as uploads from './uploads.ts';
-import { warmWorker } from './worker.ts';
 
 type ListParams = { listKey: string; field?: string };
 
@@ -50,37 +46,7 @@ export function registerTransferRoutes(
   { route, holdsMenu }: Router,
   services: ServicesContext,
 ): void {
-  const deps: jobs.TransferDeps = {
-    platform,
-    files: platform.files,
-    lists: createListRegistry(platform, services, holdsMenu),
-    retentionMs: retention.retentionMs(platform),
-  };
-  const startedAt = platform.clock.now().toISOString();
-
-  platform.jobs.register<Parameters<typeof exports.runExport>[1]>(jobs.EXPORT_JOB, async (payload) => {
-    await exports.runExport(deps, payload);
-    return undefined;
-  });
-  platform.jobs.register<Parameters<typeof imports.runImport>[1]>(jobs.IMPORT_JOB, async (payload) => {
-    await imports.runImport(deps, payload);
-    return undefined;
-  });
-  platform.jobs.register(retention.CLEANUP_JOB, async () => ({ ...(await retention.cleanExpiredFiles(deps)) }));
-  // Every process (API node or worker) offers the cleanup on a timer; the cache lets one per period through.
-  const CLEANUP_CHECK_MS = 10 * 60 * 1000;
-  let cleanupTimer: NodeJS.Timeout | undefined;
-  const offerCleanup = () =>
-    retention.offerCleanup(deps).catch((error: unknown) => app.log.error({ err: error }, 'transfer cleanup could not be queued'));
-  app.addHook('onReady', async () => {
-    // Not awaited: the bundles are made in esbuild's process while the node starts serving.
-    void Promise.all([warmWorker(SHEET_READER), warmWorker(SHEET_WRITER)]);
-    await offerCleanup();
-    cleanupTimer = setInterval(() => void offerCleanup(), CLEANUP_CHECK_MS).unref();
-  });
-  app.addHook('onClose', async () => clearInterval(cleanupTimer));
-  // Embedded: jobs live and die with this process. Production: workers on other machines may be mid-job, so only a stopped heartbeat fails a job.
-  if (!platform.config.REDIS_URL) app.addHook('onReady', async () => void (await jobs.failJobsOfEarlierRuns(deps, startedAt)));
+  const deps = createTransferDeps(platform, services, holdsMenu);
 
   const listFor = async (request: FastifyRequest, principal: Principal): Promise<TransferList> => {
     const list = jobs.listOf(deps, (request.params as ListParams).listKey);

@@ -6,6 +6,7 @@ import { DUTY_HEADER as HEADER } from '../../../test/hostile-xlsx.ts';
 import { multipartBody } from '../../../test/multipart.ts';
 import { type TestMode, testModes } from '../../../test/platforms.ts';
 import { BASE, readXlsx, startBody, WAIT, xlsx } from '../../../test/transfer.ts';
+import { CLEANUP_JOB } from './job-types.ts';
 
 describe.each(testModes())('expired transfer files (%s)', (mode: TestMode) => {
   it('should refuse downloads past the retention with a clear message and let the cleanup job delete the files', async () => {
@@ -31,7 +32,7 @@ describe.each(testModes())('expired transfer files (%s)', (mode: TestMode) => {
         return job.file_key ? existsSync(path.join(api.platform.config.FILES_DIR, job.file_key)) : false;
       };
       const runCleanup = async () => {
-        const id = await api.platform.jobs.enqueue('transfer.cleanup', {});
+        const id = await api.platform.jobs.enqueue(CLEANUP_JOB, {});
         let result: Record<string, unknown> = {};
         await vi.waitFor(async () => {
           const p = await api.platform.jobs.progress(id);

@@ -123,7 +123,7 @@ function activeInfo(profile: Profile | null): UserInfo {
 }
 
 /** The configuration-menu rule of SPEC §6, used by every `config` endpoint: a page of any of the user's roles, by name or path. */
-export function holdsConfigMenu(platform: Platform, principal: Principal, menu: string): Awaitable<boolean> {
+export function holdsConfigMenu(platform: Platform, principal: Pick<Principal, 'userId'>, menu: string): Awaitable<boolean> {
   const profile = profileOf(platform, principal.userId);
   if (profile instanceof Promise) return profile.then((p) => p?.menus.has(menu) ?? false);
   return profile?.menus.has(menu) ?? false;

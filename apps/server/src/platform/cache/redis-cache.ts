@@ -9,6 +9,13 @@ if created then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return n`;
 
 /**
+ * While Redis is away a call fails within seconds (the error handler answers
+ * 503) instead of waiting in ioredis' offline queue through every reconnect:
+ * a caller that hangs holds its balancer connection and its user.
+ */
+export const REDIS_FAIL_FAST = { maxRetriesPerRequest: 1, commandTimeout: 3_000 } as const;
+
+/**
  * The production cache, shared by every API node. Keys carry the instance's
  * prefix so several installations (or test runs) can share one Redis.
  */
@@ -19,7 +26,7 @@ export class RedisCache implements Cache {
     url: string,
     private readonly prefix: string,
   ) {
-    this.redis = new Redis(url, { lazyConnect: false });
+    this.redis = new Redis(url, { lazyConnect: false, ...REDIS_FAIL_FAST });
     this.redis.defineCommand('incrWithTtl', { numberOfKeys: 1, lua: INCR_WITH_TTL });
   }
 

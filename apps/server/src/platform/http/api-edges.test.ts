@@ -1,16 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../../../test/api.ts';
 import { testModes } from '../../../test/platforms.ts';
 
-/** The edges every endpoint shares: client credential, envelopes for bad requests, health, OpenAPI. */
+/**
+ * The edges every endpoint shares: client credential, envelopes for bad requests, health, OpenAPI.
+ * No case changes anything, so they share one app (readyz checks the mode's database and Redis).
+ */
 describe.each(testModes())('API edges (%s)', (mode) => {
   let api: TestApi;
-  beforeEach(async () => {
+  beforeAll(async () => {
     api = await startApi(mode);
-  });
-  afterEach(async () => {
-    await api.close();
-  });
+  }, 60_000);
+  afterAll(() => api.close());
 
   const TOKEN_URL = '/api/blade-auth/oauth/token';
 

@@ -4,6 +4,18 @@ import { AppError } from './app-error.ts';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
+const STORE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+const STORE_DOWN_MESSAGES = /^(Command timed out|Connection is closed|Connection terminated|timeout exceeded when trying to connect)/;
+
+/** PostgreSQL or Redis is restarting or out of reach: the caller is told to retry shortly, not that the server broke. */
+function storeUnavailable(error: { name?: string; code?: string; message?: string }): boolean {
+  return (
+    error.name === 'MaxRetriesPerRequestError' ||
+    (error.code !== undefined && STORE_DOWN_CODES.has(error.code)) ||
+    STORE_DOWN_MESSAGES.test(error.message ?? '')
+  );
+}
+
 const TYPE_NAMES: Record<string, string> = {
   integer: '整数',
   number: '数字',
@@ -150,6 +162,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const msg = error.message && hasChinese(error.message) ? error.message : (CLIENT_ERROR_MESSAGES[error.statusCode] ?? '请求有误');
       return reply.status(error.statusCode).send(fail(error.statusCode, msg));
+    }
+    if (storeUnavailable(error)) {
+      request.log.error({ err: error }, 'database or Redis unavailable');
+      return reply.status(503).send(fail(Status.UNAVAILABLE, '服务暂时不可用，请稍后重试'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(fail(Status.INTERNAL, '服务器内部错误，请稍后重试'));

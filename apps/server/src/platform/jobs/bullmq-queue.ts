@@ -1,8 +1,10 @@
+import type { Static, TSchema } from '@sinclair/typebox';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Cache } from '../cache/cache.ts';
 import { markWaiting, progressKey, runWithProgress } from './job-progress.ts';
-import type { JobCounts, JobHandler, JobLog, JobProgress, JobQueue, JobSettled } from './job-queue.ts';
+import type { JobCounts, JobHandler, JobLog, JobProgress, JobQueue, JobSettled, RegisteredJob, RunningJob } from './job-queue.ts';
+import { type JobType, toJobData } from './job-type.ts';
 
 const QUEUE_NAME = 'onehall';
 const CONCURRENCY = 2;
@@ -15,7 +17,8 @@ const KEEP_FINISHED_SEC = 24 * 60 * 60;
  * pollers use the same path in both modes.
  */
 export class BullMqJobQueue implements JobQueue {
-  private readonly handlers = new Map<string, JobHandler>();
+  private readonly handlers = new Map<string, RegisteredJob>();
+  private readonly active = new Map<string, RunningJob>();
   private readonly settled: JobSettled[] = [];
   private readonly queueConnection: Redis;
   private readonly queue: Queue;
@@ -38,8 +41,8 @@ export class BullMqJobQueue implements JobQueue {
     });
   }
 
-  register<P>(name: string, handler: JobHandler<P>): void {
-    this.handlers.set(name, handler as JobHandler);
+  register<S extends TSchema>(type: JobType<S>, handler: JobHandler<Static<S>>): void {
+    this.handlers.set(type.name, { type, handler: handler as JobHandler });
   }
 
   onSettled(listener: JobSettled): void {
@@ -51,10 +54,11 @@ export class BullMqJobQueue implements JobQueue {
     return { waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0) + (counts.delayed ?? 0), active: counts.active ?? 0 };
   }
 
-  async enqueue<P>(name: string, payload: P): Promise<string> {
+  async enqueue<S extends TSchema>(type: JobType<S>, payload: Static<S>): Promise<string> {
+    const data = toJobData(type, payload);
     const id = this.newId();
     await markWaiting(this.cache, id);
-    await this.queue.add(name, payload, { jobId: id });
+    await this.queue.add(type.name, data, { jobId: id });
     return id;
   }
 
@@ -67,7 +71,15 @@ export class BullMqJobQueue implements JobQueue {
     this.workerConnection = connect(this.redisUrl);
     this.worker = new Worker(
       QUEUE_NAME,
-      async (job) => runWithProgress(this.cache, this.log, job.id as string, job.name, this.handlers.get(job.name), job.data, this.settled),
+      async (job) => {
+        const id = job.id as string;
+        this.active.set(id, { id, name: job.name });
+        try {
+          await runWithProgress(this.cache, this.log, id, job.name, this.handlers.get(job.name), job.data, this.settled);
+        } finally {
+          this.active.delete(id);
+        }
+      },
       { connection: this.workerConnection, prefix: `${this.keyPrefix}bull`, concurrency: CONCURRENCY },
     );
     // A Worker is an EventEmitter: an unheard 'error' (a dropped connection) would end the process.
@@ -75,9 +87,21 @@ export class BullMqJobQueue implements JobQueue {
     await this.worker.waitUntilReady();
   }
 
-  /** Lets running jobs finish (so their final state is recorded), then drops the connections. */
-  async close(): Promise<void> {
+  running(): RunningJob[] {
+    return [...this.active.values()];
+  }
+
+  /**
+   * Stops taking jobs and lets running ones finish, so their final state is recorded. A process
+   * that exits before then leaves its jobs active under an expiring lock: BullMQ's stalled-job
+   * check hands them to another worker (docs/design/jobs.md).
+   */
+  async drain(): Promise<void> {
     await this.worker?.close();
+  }
+
+  async close(): Promise<void> {
+    await this.drain();
     await this.queue.close();
     await Promise.all([this.queueConnection.quit(), this.workerConnection?.quit()]);
   }

@@ -1,5 +1,6 @@
 import type { Cache } from '../cache/cache.ts';
-import type { JobHandler, JobLog, JobProgress, JobSettled } from './job-queue.ts';
+import type { JobLog, JobProgress, JobSettled, RegisteredJob } from './job-queue.ts';
+import { fromJobData } from './job-type.ts';
 
 /** Long enough for a user to come back to a finished export; short enough that the cache does not fill up. */
 export const PROGRESS_TTL_MS = 24 * 60 * 60 * 1000;
@@ -14,17 +15,18 @@ export function markWaiting(cache: Cache, jobId: string): Promise<void> {
 /**
  * Runs one job and records each state in the cache, where any node's poller
  * reads it. Data is merged here, in the one process that runs the job, so
- * reports never race a read of the cache. A failure is logged with the job's
- * name and id (its poller sees only the message) and rethrown so the queue
- * records it too.
+ * reports never race a read of the cache. A job no handler here takes, of
+ * another version or with a payload its type refuses fails before its
+ * handler is called. A failure is logged with the job's name and id (its
+ * poller sees only the message) and rethrown so the queue records it too.
  */
 export async function runWithProgress(
   cache: Cache,
   log: JobLog,
   jobId: string,
   name: string,
-  handler: JobHandler | undefined,
-  payload: unknown,
+  registered: RegisteredJob | undefined,
+  queued: unknown,
   settled: readonly JobSettled[] = [],
 ): Promise<void> {
   const started = performance.now();
@@ -38,9 +40,10 @@ export async function runWithProgress(
     return cache.set(progressKey(jobId), progress, PROGRESS_TTL_MS);
   };
   try {
-    if (!handler) throw new Error(`No handler is registered for job "${name}" in this process`);
+    if (!registered) throw new Error(`No handler is registered for job "${name}" in this process`);
+    const payload = fromJobData(registered.type, queued);
     await save('active');
-    const result = await handler(payload, {
+    const result = await registered.handler(payload, {
       jobId,
       report: async (p, more) => {
         percent = Math.min(100, Math.max(0, p));

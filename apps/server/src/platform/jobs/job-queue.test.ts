@@ -1,7 +1,16 @@
+import { Type } from '@sinclair/typebox';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestPlatform, type TestPlatform, testModes } from '../../../test/platforms.ts';
 import type { JobProgress, JobQueue } from './job-queue.ts';
+import { defineJob } from './job-type.ts';
+
+const EXPORT = defineJob('transfer.export', 1, Type.Object({ rows: Type.Integer() }));
+const ANY = Type.Object({});
+const SLOW = defineJob('metrics.slow', 1, ANY);
+const BROKEN = defineJob('metrics.broken', 1, ANY);
+const IMPORT = defineJob('transfer.import', 1, ANY);
+const COUNT = defineJob('count', 1, Type.Object({ n: Type.Integer() }));
 
 const WAIT = { timeout: 10_000, interval: 20 };
 
@@ -20,13 +29,13 @@ describe.each(testModes())('job queue (%s)', (mode) => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    jobs.register<{ rows: number }>('transfer.export', async (payload, ctx) => {
+    jobs.register(EXPORT, async (payload, ctx) => {
       await ctx.report(50, { finishNum: payload.rows / 2, totalNum: payload.rows });
       await gate;
       return { url: '/files/export.xlsx' };
     });
 
-    const id = await jobs.enqueue('transfer.export', { rows: 10 });
+    const id = await jobs.enqueue(EXPORT, { rows: 10 });
     expect(id).toMatch(/^[0-9a-f]{32}$/);
     expect(await stateOf(jobs, id)).toEqual({ state: 'waiting', percent: 0, data: {} });
 
@@ -54,15 +63,15 @@ describe.each(testModes())('job queue (%s)', (mode) => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    jobs.register('metrics.slow', async () => {
+    jobs.register(SLOW, async () => {
       await gate;
       return undefined;
     });
-    jobs.register('metrics.broken', async () => {
+    jobs.register(BROKEN, async () => {
       throw new Error('坏了');
     });
-    await jobs.enqueue('metrics.slow', {});
-    await jobs.enqueue('metrics.broken', {});
+    await jobs.enqueue(SLOW, {});
+    await jobs.enqueue(BROKEN, {});
     expect(await jobs.counts()).toEqual({ waiting: 2, active: 0 });
 
     await jobs.startWorker();
@@ -84,12 +93,12 @@ describe.each(testModes())('job queue (%s)', (mode) => {
   it('should mark a job failed with the error its handler threw', async () => {
     t = await createTestPlatform(mode);
     const { jobs } = t.platform;
-    jobs.register('transfer.import', async (_payload, ctx) => {
+    jobs.register(IMPORT, async (_payload, ctx) => {
       await ctx.report(20, { finishNum: 2 });
       throw new Error('第 3 行：学号不能为空');
     });
 
-    const id = await jobs.enqueue('transfer.import', {});
+    const id = await jobs.enqueue(IMPORT, {});
     await vi.waitFor(async () => {
       expect(await stateOf(jobs, id)).toEqual({
         state: 'failed',
@@ -105,11 +114,11 @@ describe.each(testModes())('job queue (%s)', (mode) => {
     const log = pino({ level: 'error' }, { write: (line: string) => records.push(JSON.parse(line)) });
     t = await createTestPlatform(mode, { log });
     const { jobs } = t.platform;
-    jobs.register('transfer.import', async () => {
+    jobs.register(IMPORT, async () => {
       throw new Error('第 3 行：学号不能为空');
     });
 
-    const id = await jobs.enqueue('transfer.import', {});
+    const id = await jobs.enqueue(IMPORT, {});
     await vi.waitFor(() => {
       expect(records).toEqual([
         expect.objectContaining({
@@ -125,7 +134,7 @@ describe.each(testModes())('job queue (%s)', (mode) => {
   it('should fail a job that no handler is registered for', async () => {
     t = await createTestPlatform(mode);
     const { jobs } = t.platform;
-    const id = await jobs.enqueue('nobody.handles.this', {});
+    const id = await jobs.enqueue(defineJob('nobody.handles.this', 1, ANY), {});
     await vi.waitFor(async () => {
       const progress = await stateOf(jobs, id);
       expect(progress?.state).toBe('failed');
@@ -133,15 +142,51 @@ describe.each(testModes())('job queue (%s)', (mode) => {
     }, WAIT);
   });
 
+  it('should fail a job of another version or with a payload its type refuses, logged, without calling its handler', async () => {
+    const records: Record<string, unknown>[] = [];
+    const log = pino({ level: 'error' }, { write: (line: string) => records.push(JSON.parse(line)) });
+    t = await createTestPlatform(mode, { log });
+    const { jobs } = t.platform;
+    const ran: unknown[] = [];
+    jobs.register(defineJob('report', 2, Type.Object({ id: Type.String() })), async (payload) => {
+      ran.push(payload);
+      return undefined;
+    });
+    // What another release's node may have queued: the first version, and a payload this version's schema refuses.
+    const older = await jobs.enqueue(defineJob('report', 1, Type.Object({ id: Type.String() })), { id: 'a' });
+    const misread = await jobs.enqueue(defineJob('report', 2, Type.Object({ id: Type.Number() })), { id: 7 });
+    await vi.waitFor(async () => {
+      expect((await stateOf(jobs, older))?.error).toBe('job report has payload version 1; this process runs version 2 only');
+      expect((await stateOf(jobs, misread))?.error).toBe('invalid payload for job report v2 (/id: Expected string)');
+    }, WAIT);
+    expect(await stateOf(jobs, misread)).toMatchObject({ state: 'failed', percent: 0, data: {} });
+    expect(ran).toEqual([]);
+    expect(records.map((r) => [r.job, r.jobId])).toEqual(
+      expect.arrayContaining([
+        ['report', older],
+        ['report', misread],
+      ]),
+    );
+  });
+
+  it('should refuse to queue a payload its type refuses', async () => {
+    t = await createTestPlatform(mode, { config: { RUN_JOBS: false } });
+    const { jobs } = t.platform;
+    await expect(jobs.enqueue(COUNT, { n: 'one' } as unknown as { n: number })).rejects.toThrow(
+      'invalid payload for job count v1 (/n: Expected integer)',
+    );
+    expect(await jobs.counts()).toEqual({ waiting: 0, active: 0 });
+  });
+
   it('should run every job of a batch once', async () => {
     t = await createTestPlatform(mode);
     const { jobs } = t.platform;
     const seen: number[] = [];
-    jobs.register<{ n: number }>('count', async ({ n }) => {
+    jobs.register(COUNT, async ({ n }) => {
       seen.push(n);
       return { n };
     });
-    const ids = await Promise.all([1, 2, 3, 4, 5].map((n) => jobs.enqueue('count', { n })));
+    const ids = await Promise.all([1, 2, 3, 4, 5].map((n) => jobs.enqueue(COUNT, { n })));
     await vi.waitFor(async () => {
       const states = await Promise.all(ids.map((id) => stateOf(jobs, id)));
       expect(states.map((s) => s?.state)).toEqual(Array(5).fill('completed'));

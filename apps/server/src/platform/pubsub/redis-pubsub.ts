@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { REDIS_FAIL_FAST } from '../cache/redis-cache.ts';
 import type { PubSub, Unsubscribe } from './pubsub.ts';
 
 type Listener = (message: unknown) => void;
@@ -19,7 +20,7 @@ export class RedisPubSub implements PubSub {
     /** Keeps installations (and test runs) sharing one Redis from hearing each other. */
     private readonly prefix: string,
   ) {
-    this.publisher = new Redis(url);
+    this.publisher = new Redis(url, REDIS_FAIL_FAST);
     // Named, so an operator (and a test) can tell this installation's listener in CLIENT LIST.
     this.subscriber = new Redis(url, { connectionName: `${prefix}subscriber` });
     this.subscriber.on('message', (redisChannel: string, json: string) => {

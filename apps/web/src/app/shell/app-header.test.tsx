@@ -141,7 +141,7 @@ describe('shell header and footer', () => {
     expect(screen.getByRole('link', { name: '学校主页' }).getAttribute('href')).toBe('https://www.mdu.edu.cn/');
   });
 
-  it('should keep the 配置 button white on the navigation strip when its menu is open, hovered or pressed', async () => {
+  it('should keep the 配置 button in the strip’s text colour (white, dark on the dark theme) when its menu is open, hovered or pressed', async () => {
     api.answer('/homePage/getTopMenu', ok([menu('homePage', '首页', '/home/homePage')]));
     api.answer(
       '/homePage/getBusinessConfigMenu',
@@ -154,7 +154,7 @@ describe('shell header and footer', () => {
     expect(await screen.findByText('新增导航')).toBeTruthy();
     // antd paints a text button from these tokens; the pointer is still on the button once its menu opens.
     for (const state of ['text-text-color', 'text-text-hover-color', 'text-text-active-color']) {
-      expect(tokenOf(config, `--ant-button-${state}`), state).toBe('#fff');
+      expect(tokenOf(config, `--ant-button-${state}`), state).toBe('var(--oh-color-on-primary)');
     }
     expect(tokenOf(config, '--ant-button-text-hover-bg')).toBe('rgba(255, 255, 255, 0.16)');
   });

@@ -1,4 +1,14 @@
-import { CustomerServiceOutlined, DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BgColorsOutlined,
+  CheckOutlined,
+  CustomerServiceOutlined,
+  DownOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { THEMES } from '@onehall/contract';
 import { Avatar, Button, ConfigProvider, type MenuProps, type ThemeConfig } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -11,9 +21,12 @@ import { ChatEntry } from '../../features/chat/components/chat-entry.tsx';
 import { MessageBell } from '../../features/messages/components/message-bell.tsx';
 import { useBusinessConfigMenu } from '../../features/navigation/api/get-business-config-menu.ts';
 import { useTopMenu } from '../../features/navigation/api/get-top-menu.ts';
+import { useSwitchTheme } from '../../features/theme/components/use-switch-theme.ts';
 import { HOME_PATH, LOGIN_PATH } from '../../lib/site-paths.ts';
 import { useAuthStore } from '../../stores/auth.ts';
+import { lockScreen } from '../../stores/lock.ts';
 import { selectRobotConfig, useSessionStore } from '../../stores/session.ts';
+import { themeOf, useThemeStore } from '../../stores/theme.ts';
 import { useUiStore } from '../../stores/ui.ts';
 import { APP_TITLE } from '../root-layout.tsx';
 import { configRouteMetas } from '../route-meta.ts';
@@ -23,6 +36,8 @@ import { businessConfigItems, configMenuItems, type NavItem, topMenuItems } from
 /** SPEC §2 "Embedded pages": the system-business entry opens the help-and-feedback address under this menu name. */
 export const HELP_ENTRY_MENU_NAME = '智能客服助手';
 
+const THEME_KEY_PREFIX = 'theme:';
+
 const toSiteNav = (items: readonly NavItem[]): SiteNavItem[] =>
   items.map((item) => ({ key: item.to, label: item.label, to: item.to, newTab: item.external }));
 
@@ -30,14 +45,15 @@ const toSiteNav = (items: readonly NavItem[]): SiteNavItem[] =>
  * The 配置 button on the navigation strip's colour. antd colours a
  * text button through its component tokens, in every state: a stylesheet rule
  * for `:hover` loses to antd's own, so hovered, pressed or open (the pointer
- * still on it) they turned dark. White in every state, with the nav links' hover tint.
+ * still on it) they turned dark. The strip's text colour in every state, with the nav links' hover tint.
  */
+const STRIP_TEXT = 'var(--oh-color-on-primary)';
 const STRIP_BUTTONS: ThemeConfig = {
   components: {
     Button: {
-      textTextColor: '#fff',
-      textTextHoverColor: '#fff',
-      textTextActiveColor: '#fff',
+      textTextColor: STRIP_TEXT,
+      textTextHoverColor: STRIP_TEXT,
+      textTextActiveColor: STRIP_TEXT,
       textHoverBg: 'rgba(255, 255, 255, 0.16)',
     },
   },
@@ -55,6 +71,8 @@ export function AppHeader() {
   const helpFeedbackUrl = useSessionStore(selectRobotConfig)?.helpFeedbackUrl ?? '';
   const school = useSchoolInfo();
   const [signingOut, setSigningOut] = useState(false);
+  const switchTheme = useSwitchTheme();
+  const themeId = useThemeStore((s) => themeOf(s, userInfo?.user_id)?.themeId);
   const topMenu = useTopMenu();
   const businessMenu = useBusinessConfigMenu();
   const { pathname } = useLocation();
@@ -87,11 +105,26 @@ export function AppHeader() {
       { key: 'personal', icon: <UserOutlined />, label: '个人中心' },
       // The system-business entry, shown once the help robot's configuration names a help-and-feedback address.
       ...(helpFeedbackUrl ? [{ key: 'help', icon: <CustomerServiceOutlined />, label: '帮助与反馈' }] : []),
+      // The quick switch; the personal centre's 我的主题 shows the themes as swatches.
+      {
+        key: 'theme',
+        icon: <BgColorsOutlined />,
+        label: '切换主题',
+        children: THEMES.map((t) => ({
+          key: `${THEME_KEY_PREFIX}${t.themeId}`,
+          label: t.themeName,
+          icon: t.themeId === themeId ? <CheckOutlined /> : <span className="oh-shell-theme-dot" style={{ background: t.themeColor }} />,
+        })),
+      },
+      { key: 'lock', icon: <LockOutlined />, label: '锁定屏幕' },
       { type: 'divider' },
       { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', disabled: signingOut },
     ],
     onClick: ({ key }) => {
-      if (key === 'personal') navigate('/home/PersonalCenter');
+      if (key.startsWith(THEME_KEY_PREFIX)) void switchTheme(key.slice(THEME_KEY_PREFIX.length));
+      else if (key === 'lock') {
+        if (userInfo) lockScreen(userInfo.user_id);
+      } else if (key === 'personal') navigate('/home/PersonalCenter');
       else if (key === 'help') navigate(iframPagePath(helpFeedbackUrl, HELP_ENTRY_MENU_NAME));
       else void doSignOut();
     },

@@ -1,12 +1,10 @@
-import { ToolOutlined } from '@ant-design/icons';
-import { Result, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import './page-frame.css';
 
 export interface PageFrameProps {
   title: string;
-  /** The page body; without it the frame says the page is still being built. */
-  children?: ReactNode;
+  children: ReactNode;
 }
 
 /** SPEC §2 pages share one frame: a titled area inside the shell. */
@@ -16,7 +14,7 @@ export function PageFrame({ title, children }: PageFrameProps) {
       <Typography.Title level={3} id="oh-page-title" className="oh-page-frame__title">
         {title}
       </Typography.Title>
-      {children ?? <Result icon={<ToolOutlined />} title={title} subTitle="该功能正在建设中" />}
+      {children}
     </section>
   );
 }

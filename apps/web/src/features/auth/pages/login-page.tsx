@@ -1,6 +1,6 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import type { Envelope } from '@onehall/contract';
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Card, Divider, Form, Input, Result, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { completeLogin, fetchUserInfo, signIn } from '../../../api/auth.ts';
@@ -13,7 +13,11 @@ import { safeRedirect } from '../../../lib/site-paths.ts';
 import { type TokenResult, useAuthStore } from '../../../stores/auth.ts';
 import { AppEvents, on } from '../../../stores/events.ts';
 import { useSessionStore } from '../../../stores/session.ts';
+import { getCasAddress } from '../api/get-cas-address.ts';
+import { LOGIN_CONFIG_FAILED, useLoginConfig } from '../api/login-config.ts';
+import { startOidcSignIn } from '../api/oidc-authorize.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
+import { leaveForSignIn, useSignInReturn } from '../components/use-sign-in-return.ts';
 import './login-page.css';
 
 interface LoginForm {
@@ -22,11 +26,17 @@ interface LoginForm {
 }
 
 /**
- * /login: password sign-in (SPEC §4 "Login"). `redirect` names the page to
- * return to. `logout=true` (with `isLogin=false`) comes from the
- * session-expired dialog: whatever is left of the old session is dropped and
- * the form is shown even if the store still thinks someone is signed in. The
- * portal's shared header carries the school's mark and the way back to the landing.
+ * /login (SPEC §4 "Login"): asks loginInit which ways of signing in are on.
+ * With the school's CAS (isSelfCas) it goes straight to the CAS login, and
+ * completes the sign-in with the `ticket` CAS sends back; an OpenID Connect
+ * provider comes back with `code` and `state`; another system may hand over
+ * tokens as `accessToken` and `refreshToken` (docs/design/sso.md). `redirect`
+ * names the page to return to. `logout=true` (with `isLogin=false`) comes from
+ * the session-expired dialog or a sign-out: whatever is left of the old
+ * session is dropped, the form is shown even if the store still thinks
+ * someone is signed in, and CAS is offered as a button rather than entered
+ * (its own session would sign the user straight back in). The portal's shared
+ * header carries the school's mark and the way back to the landing.
  */
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -37,6 +47,11 @@ export default function LoginPage() {
   const [held, setHeld] = useState<{ env: Envelope<TokenResult>; password: string } | null>(null);
   const target = safeRedirect(params.get('redirect'));
   const forcedOut = params.get('logout') === 'true' || params.get('isLogin') === 'false';
+  const config = useLoginConfig();
+  const returned = useSignInReturn(params);
+  const [leaving, setLeaving] = useState(false);
+  // CAS or the provider could not be reached: the page stays, with its buttons, instead of trying again and again.
+  const [leaveFailed, setLeaveFailed] = useState(false);
 
   useEffect(() => {
     if (forcedOut) {
@@ -48,16 +63,48 @@ export default function LoginPage() {
   }, [forcedOut, navigate, target]);
 
   const enter = useMemo(
-    () => async () => {
-      const info = await fetchUserInfo();
-      if (!isOk(info)) {
-        reportError(info);
-        return;
-      }
-      navigate(target, { replace: true });
-    },
+    () =>
+      async (to: string = target) => {
+        const info = await fetchUserInfo();
+        if (!isOk(info)) {
+          reportError(info);
+          return;
+        }
+        navigate(to, { replace: true });
+      },
     [navigate, target],
   );
+
+  // Back from CAS, the identity provider or another system: the sign-in completes, or the page starts afresh.
+  useEffect(() => {
+    if (returned.kind !== 'done') return;
+    if (isOk(returned.env)) void enter(safeRedirect(returned.redirect));
+    else {
+      reportError(returned.env);
+      navigate('/login?logout=true', { replace: true });
+    }
+  }, [returned, enter, navigate]);
+
+  const leaveFor = useMemo(
+    () => async (start: () => Promise<Envelope<{ address: string; state?: string }>>) => {
+      setLeaving(true);
+      const env = await start();
+      if (!isOk(env)) {
+        setLeaving(false);
+        setLeaveFailed(true);
+        reportError(env);
+        return;
+      }
+      leaveForSignIn(env.result.address, { redirect: params.get('redirect'), oidcState: env.result.state });
+    },
+    [params],
+  );
+
+  const isSelfCas = config.data?.eduSystemManageIdentityAuth.isSelfCas === 1;
+  const autoCas = isSelfCas && !forcedOut && !leaveFailed && returned.kind === 'none';
+  useEffect(() => {
+    if (autoCas && !useAuthStore.getState().userInfo) void leaveFor(getCasAddress);
+  }, [autoCas, leaveFor]);
 
   // Signed in in another tab of the browser: this one carries on as if signed in here.
   useEffect(() => on(AppEvents.signedInElsewhere, () => void enter()), [enter]);
@@ -110,7 +157,13 @@ export default function LoginPage() {
           <Typography.Title level={3} className="oh-login__title">
             {PORTAL_NAME}
           </Typography.Title>
-          {held ? (
+          {returned.kind !== 'none' || autoCas || leaving ? (
+            <Spin tip={returned.kind === 'none' ? '正在跳转到统一身份认证…' : '正在登录…'} size="large">
+              <div className="oh-login__waiting" />
+            </Spin>
+          ) : config.isError ? (
+            <Result status="warning" title={LOGIN_CONFIG_FAILED} extra={<Button onClick={() => void config.refetch()}>重试</Button>} />
+          ) : held ? (
             <ChangePasswordForm
               accessToken={held.env.result.access_token}
               oldPassword={held.password}
@@ -118,17 +171,32 @@ export default function LoginPage() {
               onCancel={() => setHeld(null)}
             />
           ) : (
-            <Form<LoginForm> layout="vertical" requiredMark={false} onFinish={submit} disabled={loading} autoComplete="on">
-              <Form.Item label="账号" name="username" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
-                <Input prefix={<UserOutlined />} autoComplete="username" autoFocus maxLength={64} />
-              </Form.Item>
-              <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
-                <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={128} />
-              </Form.Item>
-              <Button type="primary" htmlType="submit" block size="large" loading={loading}>
-                登录
-              </Button>
-            </Form>
+            <>
+              {config.data?.modes.password !== false && (
+                <Form<LoginForm> layout="vertical" requiredMark={false} onFinish={submit} disabled={loading} autoComplete="on">
+                  <Form.Item label="账号" name="username" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
+                    <Input prefix={<UserOutlined />} autoComplete="username" autoFocus maxLength={64} />
+                  </Form.Item>
+                  <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
+                    <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={128} />
+                  </Form.Item>
+                  <Button type="primary" htmlType="submit" block size="large" loading={loading}>
+                    登录
+                  </Button>
+                </Form>
+              )}
+              {(config.data?.modes.cas || config.data?.modes.oidc) && config.data.modes.password && <Divider plain>或</Divider>}
+              {config.data?.modes.cas && (
+                <Button block size="large" icon={<SafetyCertificateOutlined />} onClick={() => void leaveFor(getCasAddress)}>
+                  CAS 统一身份认证登录
+                </Button>
+              )}
+              {config.data?.modes.oidc && (
+                <Button block size="large" icon={<SafetyCertificateOutlined />} onClick={() => void leaveFor(startOidcSignIn)}>
+                  统一身份认证登录
+                </Button>
+              )}
+            </>
           )}
         </Card>
       </main>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialSsoState, type SsoState, ssoInterval, ssoTick, tokenNeedsRefresh } from './sso-machine.ts';
 
-const tick = (s: SsoState) => ssoTick(s, { type: 'tick' });
+const tick = (s: SsoState, active = true) => ssoTick(s, { type: 'tick', active });
 const fail = (s: SsoState) => ssoTick(s, { type: 'failed' });
 
 describe('ssoTick', () => {
@@ -20,10 +20,16 @@ describe('ssoTick', () => {
     expect(tick(initialSsoState(1800, false)).remaining).toBe(1798);
   });
 
-  it('should force a refresh when under 300 s remain', () => {
+  it('should force a refresh when under 300 s remain and the user has been active', () => {
     const s = tick(initialSsoState(320));
     expect(s.remaining).toBe(290);
     expect(s.pending).toBe('refresh');
+  });
+
+  it('should only check, letting the session run out, when under 300 s remain and the user has been idle', () => {
+    const s = tick(initialSsoState(320), false);
+    expect(s.remaining).toBe(290);
+    expect(s.pending).toBe('check');
   });
 
   it('should expire when the remaining time reaches 0', () => {

@@ -12,8 +12,10 @@ import {
  * Every tick (30 s while the refresh flag is on, 2 s while it is off) takes
  * the interval off the remaining time. Remaining time at or below zero expires
  * the session. Otherwise the tick asks for a call: a forced refresh
- * (updateSessionValidTime) when under 300 s are left, else a validity check
- * (getSessionValidTime). The call's outcome resets the remaining time and
+ * (updateSessionValidTime) when under 300 s are left and the user has used
+ * the page since the session was last extended, else a validity check
+ * (getSessionValidTime). An idle user's session runs out: two minutes before
+ * it does, the warning offers 继续使用 (docs/design/theme.md "Session"). The call's outcome resets the remaining time and
  * turns the flag on, or counts a failure and turns the flag off so the next
  * check comes quickly; 5 failures in a row expire the session.
  */
@@ -34,7 +36,8 @@ export interface SsoState {
 }
 
 export type SsoOutcome =
-  | { type: 'tick' }
+  /** `active`: the user has used the page since the session was last extended. */
+  | { type: 'tick'; active: boolean }
   /** The call succeeded; the server's remaining seconds. */
   | { type: 'ok'; remainingTime: number }
   | { type: 'failed' };
@@ -54,7 +57,7 @@ export function ssoTick(state: SsoState, outcome: SsoOutcome): SsoState {
     case 'tick': {
       const remaining = state.remaining - ssoInterval(state);
       if (remaining <= 0) return { ...state, remaining, expired: true, pending: null };
-      return { ...state, remaining, pending: remaining < SSO_FORCED_REFRESH_BELOW_SEC ? 'refresh' : 'check' };
+      return { ...state, remaining, pending: remaining < SSO_FORCED_REFRESH_BELOW_SEC && outcome.active ? 'refresh' : 'check' };
     }
     case 'ok':
       if (outcome.remainingTime <= 0) return { ...state, remaining: outcome.remainingTime, expired: true, pending: null };
