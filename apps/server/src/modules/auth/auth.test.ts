@@ -1,6 +1,8 @@
+import argon2 from 'argon2';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../../../test/api.ts';
 import { testModes } from '../../../test/platforms.ts';
+import { needsRehash } from '../../platform/auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../seed/identity.ts';
 
 const TOKEN_URL = '/api/blade-auth/oauth/token';
@@ -56,6 +58,22 @@ describe.each(testModes())('sign-in and tokens (%s)', (mode) => {
       expect(body.result.sign_id).toMatch(/^[0-9a-f]{32}$/);
       expect(body.result.sign_key).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(await api.platform.sso.remaining(body.result.ticket.tgt)).toBe(api.platform.config.SSO_LIFETIME_SEC);
+    });
+
+    it('should replace a hash made at an older cost after a right password, and keep signing in', async () => {
+      const storedHash = () =>
+        api.platform.db.selectFrom('users').select('password_hash').where('account', '=', 'student01').executeTakeFirstOrThrow();
+      const older = await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id, memoryCost: 8192, timeCost: 2, parallelism: 2 });
+      await api.platform.db.updateTable('users').set({ password_hash: older }).where('account', '=', 'student01').execute();
+
+      expect((await passwordGrant('student01', 'WrongPassword1')).statusCode).toBe(400);
+      expect((await storedHash()).password_hash).toBe(older);
+
+      expect((await passwordGrant('student01', DEMO_PASSWORD)).statusCode).toBe(200);
+      const replaced = (await storedHash()).password_hash;
+      expect(replaced).not.toBe(older);
+      expect(needsRehash(replaced)).toBe(false);
+      expect((await passwordGrant('student01', DEMO_PASSWORD)).statusCode).toBe(200);
     });
 
     it('should accept the parameters as a form body, as OAuth clients send them', async () => {

@@ -59,6 +59,11 @@ export async function setPassword(db: Db, userId: string, tenantId: string, pass
     .execute();
 }
 
+/** Replaces a hash by the same password's hash at today's cost, unless the password changed meanwhile. */
+export async function replaceHash(db: Db, userId: string, oldHash: string, newHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: newHash }).where('id', '=', userId).where('password_hash', '=', oldHash).execute();
+}
+
 export function passwordPolicyOf(db: Db, tenantId: string) {
   return db
     .selectFrom('password_policies')

@@ -15,7 +15,7 @@ import {
   Status,
   type updatePassword,
 } from '@onehall/contract';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import {
   readAccessToken,
@@ -185,6 +185,8 @@ export async function signInWithPassword(platform: Platform, input: PasswordSign
       const found = await users.findSignInUser(platform, input.tenantId, input.account);
       if (!(await verifyPassword(found?.passwordHash, input.password)) || !found) throw badRequest(WRONG_CREDENTIALS);
       await releaseAttempt(platform, accountKey, addressKey);
+      if (needsRehash(found.passwordHash))
+        await repo.replaceHash(platform.db, found.id, found.passwordHash, await hashPassword(input.password));
       return found;
     }),
   );

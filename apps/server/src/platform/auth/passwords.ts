@@ -1,14 +1,24 @@
 import argon2 from 'argon2';
 
 /**
- * Under vitest only (it sets VITEST; the servers the browser tests start inherit it, `npm start` never has it) hashes
- * take 4 MiB and one pass: the tests sign in hundreds of times, and OWASP-grade checks were most of their CPU time.
+ * OWASP's argon2id configuration of 19 MiB, 2 passes, 1 lane: about 25 ms of one core per check, a seventh of the
+ * library's defaults (64 MiB, 3 passes, 4 lanes), which decided the start-of-term sign-in peak
+ * (docs/design/auth.md, "Hash cost"). Under vitest only (it sets VITEST; the servers the browser tests start inherit
+ * it, `npm start` never has it) hashes take 4 MiB and one pass: the tests sign in hundreds of times.
  */
-const COST = process.env.VITEST ? { memoryCost: 4096, timeCost: 1 } : {};
+const COST = process.env.VITEST ? { memoryCost: 4096, timeCost: 1, parallelism: 1 } : { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-/** argon2id with the library's defaults (64 MiB, 3 passes): OWASP-grade, about 50 ms per check. */
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, { type: argon2.argon2id, ...COST });
+}
+
+/** Whether a stored hash was made with other parameters (an older cost) and should be replaced after a right password. */
+export function needsRehash(hash: string): boolean {
+  try {
+    return argon2.needsRehash(hash, COST);
+  } catch {
+    return false;
+  }
 }
 
 let decoyHash: Promise<string> | undefined;
