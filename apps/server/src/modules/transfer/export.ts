@@ -10,6 +10,7 @@ import {
 import type { Condition } from '../../db/conditions.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import { business } from '../../platform/http/app-error.ts';
+import { retryWhileStoreDown } from '../../platform/store-outage.ts';
 import { XlsxWriterAside } from './excel-writer.ts';
 import { labelMaps } from './fields.ts';
 import { EXPORT_JOB, type ExportPayload } from './job-types.ts';
@@ -107,51 +108,55 @@ export async function exportStart(
 
 export async function runExport(deps: TransferDeps, payload: ExportPayload): Promise<void> {
   const { platform } = deps;
-  if (!(await repo.claimJob(platform.db, payload.key, now(deps)))) return;
+  if (!(await retryWhileStoreDown(() => repo.claimJob(platform.db, payload.key, now(deps))))) return;
   const list = listOf(deps, payload.listKey);
   const state = { ...progress.initialState(now(deps)), state: 'active' as const };
   const report = reporter(deps, payload.key, state);
   const fileKey = `exports/${payload.key}.xlsx`;
   try {
-    const ctx = exportCtx(deps, payload.principal, payload.recordId);
-    state.totalNum = await list.count(ctx, payload.conditions);
-    await report(true);
-    const fields = payload.fields.map((k) => list.fields.find((f) => f.key === k) as TransferField);
-    const { toLabel } = await labelMaps(deps, list, payload.tenantId);
-    // Stored only once whole: a half-written file is never offered, and needs no cleaning.
-    await deps.files.produce(fileKey, async (file) => {
-      const writer = new XlsxWriterAside({ file, sheetName: list.name, headers: fields.map((f) => f.label) });
-      try {
-        for await (const batch of list.rows(ctx, payload.conditions, EXPORT_BATCH)) {
-          await writer.add(
-            batch.map((row) =>
-              fields.map((f) => {
-                const value = row[f.key] ?? null;
-                if (value === null) return '';
-                const labels = toLabel.get(f.key);
-                return labels ? (labels.get(String(value)) ?? String(value)) : value;
-              }),
-            ),
-          );
-          state.finishNum += batch.length;
-          // Rows may be added while exporting; the total never reads below what was written.
-          state.totalNum = Math.max(state.totalNum, state.finishNum);
-          state.percent = Math.min(99, (state.finishNum / state.totalNum) * 100);
-          await report();
+    // A PostgreSQL or Redis restart starts the export again: nothing of a try is stored until its file is whole.
+    await retryWhileStoreDown(async () => {
+      state.finishNum = 0;
+      const ctx = exportCtx(deps, payload.principal, payload.recordId);
+      state.totalNum = await list.count(ctx, payload.conditions);
+      await report(true);
+      const fields = payload.fields.map((k) => list.fields.find((f) => f.key === k) as TransferField);
+      const { toLabel } = await labelMaps(deps, list, payload.tenantId);
+      // Stored only once whole: a half-written file is never offered, and needs no cleaning.
+      await deps.files.produce(fileKey, async (file) => {
+        const writer = new XlsxWriterAside({ file, sheetName: list.name, headers: fields.map((f) => f.label) });
+        try {
+          for await (const batch of list.rows(ctx, payload.conditions, EXPORT_BATCH)) {
+            await writer.add(
+              batch.map((row) =>
+                fields.map((f) => {
+                  const value = row[f.key] ?? null;
+                  if (value === null) return '';
+                  const labels = toLabel.get(f.key);
+                  return labels ? (labels.get(String(value)) ?? String(value)) : value;
+                }),
+              ),
+            );
+            state.finishNum += batch.length;
+            // Rows may be added while exporting; the total never reads below what was written.
+            state.totalNum = Math.max(state.totalNum, state.finishNum);
+            state.percent = Math.min(99, (state.finishNum / state.totalNum) * 100);
+            await report();
+          }
+          await writer.finish();
+        } finally {
+          await writer.close();
         }
-        await writer.finish();
-      } finally {
-        await writer.close();
-      }
-    });
-    const at = now(deps);
-    await repo.updateJob(platform.db, payload.key, { state: 'completed', file_key: fileKey, finished_at: at, heartbeat_at: at });
-    Object.assign(state, {
-      state: 'completed',
-      percent: 100,
-      finishedAt: at,
-      url: `${transferUrls(list.key).exportFile}?key=${payload.key}`,
-      fileName: payload.fileName,
+      });
+      const at = now(deps);
+      await repo.updateJob(platform.db, payload.key, { state: 'completed', file_key: fileKey, finished_at: at, heartbeat_at: at });
+      Object.assign(state, {
+        state: 'completed',
+        percent: 100,
+        finishedAt: at,
+        url: `${transferUrls(list.key).exportFile}?key=${payload.key}`,
+        fileName: payload.fileName,
+      });
     });
     await report(true);
   } catch (error) {

@@ -1,6 +1,6 @@
 import { ExportFileNameMessages, TransferMessages } from '@onehall/contract';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type TestMode, testModes } from '../../../test/platforms.ts';
 import { BASE, readXlsx, SEEDED_DUTIES, transferSession } from '../../../test/transfer.ts';
 
@@ -71,6 +71,27 @@ describe.each(testModes())('bulk import and export (%s)', (mode: TestMode) => {
       const key = started.result.redisKey;
       const progressOfOther = await t.api.call({ method: 'POST', url: `${BASE}/users/export/progress`, payload: { key }, token: t.admin });
       expect(progressOfOther.statusCode).toBe(404);
+    });
+
+    it('should start an export again when the database drops its connection mid-way, and offer the whole file', async () => {
+      // What PostgreSQL sends to every session when it is restarted (admin shutdown), thrown by the first try only.
+      const restart = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+      const produce = vi.spyOn(t.api.platform.files, 'produce').mockRejectedValueOnce(restart);
+      try {
+        const started = await post(`${BASE}/deptDuty/export/start`, {
+          dataRange: 2,
+          formInline: { deptCode: 'JWC' },
+          fileName: '重启期间的导出',
+          exportField: '部门名称:deptName',
+        });
+        const done = await finished('export', 'deptDuty', started.result.redisKey);
+        expect(done).toMatchObject({ state: 'completed', totalNum: 5, finishNum: 5, errorMsg: null });
+        expect(produce).toHaveBeenCalledTimes(2);
+        const file = await t.api.call({ method: 'GET', url: (done.result as { url: string }).url, token: t.admin });
+        expect(await readXlsx(file.rawPayload)).toHaveLength(6);
+      } finally {
+        produce.mockRestore();
+      }
     });
 
     it('should export only the ticked rows and neutralise text a spreadsheet would run as a formula', async () => {

@@ -1,20 +1,9 @@
 import { fail, Status } from '@onehall/contract';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { storeUnavailable } from '../store-outage.ts';
 import { AppError } from './app-error.ts';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
-
-const STORE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
-const STORE_DOWN_MESSAGES = /^(Command timed out|Connection is closed|Connection terminated|timeout exceeded when trying to connect)/;
-
-/** PostgreSQL or Redis is restarting or out of reach: the caller is told to retry shortly, not that the server broke. */
-function storeUnavailable(error: { name?: string; code?: string; message?: string }): boolean {
-  return (
-    error.name === 'MaxRetriesPerRequestError' ||
-    (error.code !== undefined && STORE_DOWN_CODES.has(error.code)) ||
-    STORE_DOWN_MESSAGES.test(error.message ?? '')
-  );
-}
 
 const TYPE_NAMES: Record<string, string> = {
   integer: '整数',
