@@ -105,6 +105,10 @@ describe('the screen lock', () => {
     expect(pathOf(page)).toBe('/lock');
     await page.goto('/home/threelists');
     await waitForPath(page, '/lock');
+    // The lock is the server's too: taken out of the browser's storage, the next call refused brings /lock back.
+    await page.evaluate(() => localStorage.removeItem('lock'));
+    await page.goto('/home/homePage');
+    await waitForPath(page, '/lock');
 
     await page.getByLabel('密码').fill('not-the-password');
     await page.getByRole('button', { name: /^解\s*锁$/ }).click();

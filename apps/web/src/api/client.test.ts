@@ -1,7 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
-import { getSessionValidTime, Messages, Status } from '@onehall/contract';
+import { getSessionValidTime, LockMessages, Messages, Status } from '@onehall/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../stores/auth.ts';
+import { useLockStore } from '../stores/lock.ts';
 import { useSessionStore } from '../stores/session.ts';
 import { writeSignInFromOtherTab } from '../test/other-tab.ts';
 import { call, isOk, request, setRejectedStatuses } from './client.ts';
@@ -222,6 +223,20 @@ describe('status mapping', () => {
     expect(env).toMatchObject({ status: 401, msg: '请重新登录' });
     expect(useSessionStore.getState().casTicket).toBeNull();
     expect(useSessionStore.getState().sessionExpired).toBe(true);
+  });
+
+  it("should lock this browser's screen when the server refuses a call of a locked sign-in, and only then", async () => {
+    signIn();
+    useLockStore.getState().clear();
+    fetchMock.mockResolvedValue(json({ status: 403, msg: '没有权限访问该功能' }, { status: 403 }));
+    expect((await request({ method: 'POST', url: '/api/blade-platform/x' })).status).toBe(Status.CLIENT_ERROR);
+    expect(useLockStore.getState().lock).toBeNull();
+
+    fetchMock.mockResolvedValue(json({ status: 403, msg: LockMessages.locked, result: { screenLocked: true } }, { status: 403 }));
+    const env = await request({ method: 'POST', url: '/api/blade-platform/x' });
+    expect(env).toMatchObject({ status: Status.CLIENT_ERROR, msg: LockMessages.locked });
+    expect(useLockStore.getState().lock).toMatchObject({ userId: 'u1', from: '/home/homePage' });
+    useLockStore.getState().clear();
   });
 
   it('should treat a body status 401 like HTTP 401', async () => {

@@ -17,7 +17,7 @@ import { generateId, hmacSha256Hex, safeEqual, sha256Hex } from '../lib/crypto.t
 import { useAuthStore } from '../stores/auth.ts';
 import { useSessionStore } from '../stores/session.ts';
 import { adoptSharedSignIn } from '../stores/shared-sign-in.ts';
-import { reportUnauthorized } from './errors.ts';
+import { reportScreenLocked, reportUnauthorized } from './errors.ts';
 import { clientCredential } from './runtime-config.ts';
 
 /** The one request layer of SPEC §7 "Request layer" and §8: every call to the API goes through here. */
@@ -237,6 +237,7 @@ async function send<T>(opts: RequestOptions, retried: boolean): Promise<Envelope
     }
     const raw = parseEnvelope(text);
     if (statusOf(raw) === Status.UNAUTHORIZED) return await unauthorized<T>(opts, sentToken, retried, messageOf(raw));
+    if (res.status === Status.FORBIDDEN && (raw?.result as { screenLocked?: unknown } | null)?.screenLocked === true) reportScreenLocked();
     return mapEnvelope<T>(raw, path);
   } catch (error) {
     if (controller.signal.aborted) return failure(Status.CLIENT_TIMEOUT, Messages.timeout);

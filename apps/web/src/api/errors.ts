@@ -1,6 +1,8 @@
 import { type Envelope, Messages } from '@onehall/contract';
 import type { ReactNode } from 'react';
 import { showToast } from '../components/light-feedback/index.ts';
+import { useAuthStore } from '../stores/auth.ts';
+import { lockScreen } from '../stores/lock.ts';
 import { useSessionStore } from '../stores/session.ts';
 
 /**
@@ -46,4 +48,13 @@ export function reportUnauthorized(): void {
   const session = useSessionStore.getState();
   session.setCasTicket(null);
   if (!NO_EXPIRY_DIALOG_PATHS.has(window.location.pathname)) session.setSessionExpired(true);
+}
+
+/**
+ * The server refused a call because this sign-in is locked (locked in another browser window, or the lock was
+ * taken out of this browser's storage): the route guard takes every tab to /lock.
+ */
+export function reportScreenLocked(): void {
+  const userId = useAuthStore.getState().userInfo?.user_id;
+  if (userId) lockScreen(userId);
 }

@@ -17,7 +17,21 @@ export const LockMessages = {
   wrongPassword: '密码错误，请重新输入',
   /** HTTP 429 once the attempts are used up. */
   tooMany: '解锁失败次数过多，请重新登录',
+  /** HTTP 403, with `result.screenLocked`, to a locked sign-in's calls (but those the locked page makes). */
+  locked: '屏幕已锁定，请先解锁',
 } as const;
+
+export const lockScreen = defineEndpoint({
+  name: 'lockScreen',
+  method: 'POST',
+  path: `${Services.workbench}/auth/lock`,
+  access: signedIn,
+  summary:
+    "Locks the caller's sign-in on every node: until it is unlocked, its calls but the locked page's (user info, " +
+    'unlock, session time) are refused with 403 and `result.screenLocked`',
+  body: Type.Optional(Type.Object({})),
+  result: Type.Null(),
+});
 
 export const unlockScreen = defineEndpoint({
   name: 'unlockScreen',
@@ -31,4 +45,4 @@ export const unlockScreen = defineEndpoint({
   result: Type.Null(),
 });
 
-export const lockEndpoints = [unlockScreen] as const;
+export const lockEndpoints = [lockScreen, unlockScreen] as const;

@@ -1,9 +1,14 @@
 import { LockMessages, UNLOCK_ATTEMPTS } from '@onehall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../../../test/api.ts';
+import { testModes } from '../../../test/platforms.ts';
 import { DEMO_PASSWORD } from '../../seed/identity.ts';
 
 const UNLOCK = '/api/blade-workbench/auth/unlock';
+const LOCK = '/api/blade-workbench/auth/lock';
+const TOP_MENU = '/api/blade-platform/homePage/getTopMenu';
+const USER_INFO = '/api/blade-user/user/getUserInfo';
+const TOKEN = '/api/blade-auth/oauth/token';
 
 describe('POST auth/unlock', () => {
   let api: TestApi;
@@ -44,5 +49,45 @@ describe('POST auth/unlock', () => {
     // Another user's lock is not touched by it.
     const other = await api.signIn('admin');
     expect(await unlock(DEMO_PASSWORD, other.access_token)).toMatchObject({ status: 1000 });
+  });
+});
+
+describe.each(testModes())('a locked sign-in (%s)', (mode) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startApi(mode);
+  }, 60_000);
+  afterAll(() => api.close());
+
+  const post = (url: string, token?: string, payload: object = {}) => api.call({ method: 'POST', url, payload, token });
+  const topMenu = (token: string) => post(TOP_MENU, token);
+
+  it('should refuse its calls on the server, but the locked page’s, until its own password unlocks it', async () => {
+    const { access_token, refresh_token } = await api.signIn('teacher01');
+    expect((await topMenu(access_token)).statusCode).toBe(200);
+    expect((await post(LOCK, access_token)).json()).toMatchObject({ status: 1000 });
+
+    const refused = await topMenu(access_token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ status: 403, msg: LockMessages.locked, result: { screenLocked: true } });
+    // What the locked page needs still answers.
+    expect((await api.call({ method: 'GET', url: USER_INFO, token: access_token })).statusCode).toBe(200);
+    // A token refreshed from the same sign-in is as locked; the same user's other sign-in is not.
+    const refreshed = await api.call({
+      method: 'POST',
+      url: TOKEN,
+      query: { tenantId: '000000', grant_type: 'refresh_token', scope: 'all', refresh_token },
+    });
+    expect((await topMenu(refreshed.json().result.access_token)).statusCode).toBe(403);
+    expect((await topMenu((await api.signIn('teacher01')).access_token)).statusCode).toBe(200);
+
+    expect((await post(UNLOCK, access_token, { password: 'wrong-password' })).json().status).toBe(1004);
+    expect((await topMenu(access_token)).statusCode).toBe(403);
+    expect((await post(UNLOCK, access_token, { password: DEMO_PASSWORD })).json()).toMatchObject({ status: 1000 });
+    expect((await topMenu(access_token)).statusCode).toBe(200);
+  });
+
+  it('should refuse locking to a caller who is not signed in', async () => {
+    expect((await post(LOCK)).statusCode).toBe(401);
   });
 });

@@ -7,6 +7,8 @@ import {
   getSessionExpiration,
   getSessionValidTime,
   getUserInfo,
+  LockMessages,
+  lockScreen,
   loginOut,
   nobodyIndex,
   oauthToken,
@@ -37,30 +39,41 @@ function header(request: FastifyRequest, name: string): string | undefined {
 const isEndpoint = (value: unknown): value is EndpointDef =>
   typeof value === 'object' && value !== null && 'access' in value && 'path' in value && 'name' in value;
 
+const visitorCalls = (Object.values(contract) as unknown[])
+  .filter(isEndpoint)
+  .filter((def) => def.access.kind === 'visitor')
+  .map((def) => def.name);
+
 /** Calls a user with a pending forced password change may still make: visitor calls, these, nothing else. */
-const openWhilePasswordChangePending = new Set([
-  ...(Object.values(contract) as unknown[])
-    .filter(isEndpoint)
-    .filter((def) => def.access.kind === 'visitor')
-    .map((def) => def.name),
+const openWhilePasswordChangePending = new Set([...visitorCalls, getUserInfo.name, updatePassword.name]);
+
+/** Calls a locked sign-in may still make: what the locked page needs, and locking again. */
+const openWhileLocked = new Set([
+  ...visitorCalls,
   getUserInfo.name,
-  updatePassword.name,
+  unlockScreen.name,
+  lockScreen.name,
+  getSessionValidTime.name,
+  removeSessionValidTime.name,
 ]);
 
-const refusalIf = (pendingChange: boolean) =>
-  pendingChange ? new AppError(Status.FORBIDDEN, PasswordMessages.mustChange, { mustChangePassword: true }) : undefined;
+const refusalIf = (pendingChange: boolean, locked: boolean) => {
+  if (locked) return new AppError(Status.FORBIDDEN, LockMessages.locked, { screenLocked: true });
+  return pendingChange ? new AppError(Status.FORBIDDEN, PasswordMessages.mustChange, { mustChangePassword: true }) : undefined;
+};
 
 export function registerAuthRoutes(app: FastifyInstance, platform: Platform, { route }: Router): void {
-  // An account created by an import must change its initial password before using the portal (issue 5).
-  // A callback hook: visitors (most traffic) pass without a promise hop.
+  // An account created by an import must change its initial password before using the portal (issue 5), and a
+  // locked sign-in is refused on the server, not only by the page (issue 19). A callback hook: visitors (most
+  // traffic) pass without a promise hop, and so do signed-in calls once this node remembers both answers.
   app.addHook('preValidation', (request, _reply, done) => {
     const principal = request.principal;
     if (!principal || !request.url.startsWith('/api/')) return done();
-    const operation = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
-    if (operation && openWhilePasswordChangePending.has(operation)) return done();
-    const pending = auth.mustChangePassword(platform, principal.userId);
-    if (!(pending instanceof Promise)) return done(refusalIf(pending));
-    pending.then((must) => done(refusalIf(must)), done);
+    const operation = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId ?? '';
+    const pending = openWhilePasswordChangePending.has(operation) ? false : auth.mustChangePassword(platform, principal.userId);
+    const locked = openWhileLocked.has(operation) ? false : lock.isLocked(platform, principal.family);
+    if (!(pending instanceof Promise) && !(locked instanceof Promise)) return done(refusalIf(pending, locked));
+    Promise.all([pending, locked]).then(([p, l]) => done(refusalIf(p, l)), done);
   });
 
   route(oauthToken, ({ query, body, request }) => {
@@ -112,5 +125,6 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, { r
   route(updatePassword, ({ principal, body, request }) => auth.changePassword(platform, principal, body, request.ip));
   route(getPasswordConfig, ({ principal }) => auth.passwordConfig(platform, principal.tenantId));
   route(savePasswordConfig, ({ principal, body }) => auth.savePasswordConfig(platform, principal, body));
+  route(lockScreen, ({ principal }) => lock.lock(platform, principal));
   route(unlockScreen, ({ principal, body }) => lock.unlock(platform, principal, body.password));
 }

@@ -21,10 +21,10 @@ import { ChatEntry } from '../../features/chat/components/chat-entry.tsx';
 import { MessageBell } from '../../features/messages/components/message-bell.tsx';
 import { useBusinessConfigMenu } from '../../features/navigation/api/get-business-config-menu.ts';
 import { useTopMenu } from '../../features/navigation/api/get-top-menu.ts';
+import { lockSignIn } from '../../features/session/api/lock-screen.ts';
 import { useSwitchTheme } from '../../features/theme/components/use-switch-theme.ts';
 import { HOME_PATH, LOGIN_PATH } from '../../lib/site-paths.ts';
 import { useAuthStore } from '../../stores/auth.ts';
-import { lockScreen } from '../../stores/lock.ts';
 import { selectRobotConfig, useSessionStore } from '../../stores/session.ts';
 import { themeOf, useThemeStore } from '../../stores/theme.ts';
 import { useUiStore } from '../../stores/ui.ts';
@@ -123,7 +123,7 @@ export function AppHeader() {
     onClick: ({ key }) => {
       if (key.startsWith(THEME_KEY_PREFIX)) void switchTheme(key.slice(THEME_KEY_PREFIX.length));
       else if (key === 'lock') {
-        if (userInfo) lockScreen(userInfo.user_id);
+        if (userInfo) lockSignIn(userInfo.user_id);
       } else if (key === 'personal') navigate('/home/PersonalCenter');
       else if (key === 'help') navigate(iframPagePath(helpFeedbackUrl, HELP_ENTRY_MENU_NAME));
       else void doSignOut();

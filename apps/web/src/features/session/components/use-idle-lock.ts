@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAuthStore } from '../../../stores/auth.ts';
-import { lockScreen } from '../../../stores/lock.ts';
+import { lockSignIn } from '../api/lock-screen.ts';
 import { lastActivityAt, watchActivity } from '../lib/activity.ts';
 
 /** How often the idle time is looked at; the lock comes at most this late. */
@@ -13,7 +13,7 @@ export function useIdleLock(lockTime: number | undefined): void {
     if (!userId || !lockTime) return;
     const stopWatching = watchActivity();
     const id = setInterval(() => {
-      if (Date.now() - lastActivityAt() >= lockTime * 1000) lockScreen(userId);
+      if (Date.now() - lastActivityAt() >= lockTime * 1000) lockSignIn(userId);
     }, IDLE_CHECK_MS);
     return () => {
       clearInterval(id);

@@ -7,8 +7,9 @@ import { signOut } from '../../../api/auth.ts';
 import { isOk } from '../../../api/client.ts';
 import { loginPathFor, safeRedirect } from '../../../lib/site-paths.ts';
 import { useAuthStore } from '../../../stores/auth.ts';
-import { isLockedFor, lockScreen, useLockStore } from '../../../stores/lock.ts';
+import { isLockedFor, useLockStore } from '../../../stores/lock.ts';
 import { useUiStore } from '../../../stores/ui.ts';
+import { lockSignIn } from '../api/lock-screen.ts';
 import { unlockScreen } from '../api/unlock-screen.ts';
 import './lock-page.css';
 
@@ -35,7 +36,7 @@ export default function LockPage() {
     if (!userInfo) return;
     if (locked) wasLocked.current = true;
     else if (wasLocked.current) navigate(from.current, { replace: true });
-    else lockScreen(userInfo.user_id);
+    else lockSignIn(userInfo.user_id);
   }, [locked, userInfo, navigate]);
 
   const unlock = async () => {
