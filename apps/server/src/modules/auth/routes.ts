@@ -86,6 +86,7 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, { r
         account: params.username?.trim() ?? '',
         password: params.password ?? '',
         ip: request.ip,
+        gone: () => request.raw.socket?.destroyed === true,
       });
     }
     throw badRequest('不支持的授权类型，grant_type 应为 password 或 refresh_token');

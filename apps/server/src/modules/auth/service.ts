@@ -132,6 +132,8 @@ export interface PasswordSignIn {
   account: string;
   password: string;
   ip: string;
+  /** Whether the caller has gone (its connection closed); a queued check of a gone caller is not worked out. */
+  gone?: () => boolean;
 }
 
 /** Sign-ins being evaluated on this node, by counter key. */
@@ -183,7 +185,7 @@ export async function signInWithPassword(platform: Platform, input: PasswordSign
     oneOfAtMost(accountKey, IN_FLIGHT_LIMITS.account, async () => {
       await reserveAttempt(platform, accountKey, addressKey, TOO_MANY_FAILURES);
       const found = await users.findSignInUser(platform, input.tenantId, input.account);
-      if (!(await verifyPassword(found?.passwordHash, input.password)) || !found) throw badRequest(WRONG_CREDENTIALS);
+      if (!(await verifyPassword(found?.passwordHash, input.password, input.gone)) || !found) throw badRequest(WRONG_CREDENTIALS);
       await releaseAttempt(platform, accountKey, addressKey);
       if (needsRehash(found.passwordHash))
         await repo.replaceHash(platform.db, found.id, found.passwordHash, await hashPassword(input.password));

@@ -1,4 +1,6 @@
+import { Status } from '@onehall/contract';
 import argon2 from 'argon2';
+import { AppError } from '../http/app-error.ts';
 
 /**
  * OWASP's argon2id configuration of 19 MiB, 2 passes, 1 lane: about 25 ms of one core per check, a seventh of the
@@ -24,17 +26,53 @@ export function needsRehash(hash: string): boolean {
 let decoyHash: Promise<string> | undefined;
 
 /**
+ * Checks at once: libuv's thread pool runs 4 by default, and a check handed to it cannot be taken back. The others
+ * wait here, where a check whose caller has gone (a client or balancer that gave up during a sign-in storm) is
+ * dropped before it is worked out, so an overload does not feed itself.
+ */
+const CHECK_SLOTS = 4;
+let checking = 0;
+const waitingForSlot: Array<() => void> = [];
+
+async function takeSlot(): Promise<void> {
+  if (checking < CHECK_SLOTS) {
+    checking++;
+    return;
+  }
+  await new Promise<void>((resolve) => waitingForSlot.push(resolve));
+}
+
+function giveSlot(): void {
+  const next = waitingForSlot.shift();
+  if (next) next();
+  else checking--;
+}
+
+/** The caller of a password check has gone: nobody is left to read the answer, which is a quiet refusal. */
+export class CallerGone extends AppError {
+  constructor() {
+    super(Status.BAD_REQUEST, '请求已取消');
+  }
+}
+
+/**
  * Checks a password against a stored hash. Without a hash (unknown account)
  * it checks against a decoy, so an unknown account takes as long to refuse
  * as a wrong password and response times do not reveal which accounts exist.
+ * Throws CallerGone, checking nothing, when `gone` says so once a slot is free.
  */
-export async function verifyPassword(hash: string | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(hash: string | undefined, password: string, gone?: () => boolean): Promise<boolean> {
   decoyHash ??= hashPassword('onehall-decoy-password');
   const target = hash ?? (await decoyHash);
+  await takeSlot();
   try {
+    if (gone?.()) throw new CallerGone();
     return (await argon2.verify(target, password)) && hash !== undefined;
-  } catch {
+  } catch (error) {
+    if (error instanceof CallerGone) throw error;
     // A malformed stored hash must refuse the sign-in, not crash it.
     return false;
+  } finally {
+    giveSlot();
   }
 }
