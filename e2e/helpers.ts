@@ -83,6 +83,21 @@ export async function waitForPath(page: Page, path: string, timeout = 15_000): P
 }
 
 /**
+ * Chooses an item of an open antd dropdown menu once the menu has finished
+ * its opening motion: under load a click on an item still moving in was
+ * seen lost (the menu stayed open, its handler never ran).
+ */
+export async function chooseMenuItem(page: Page, name: string | RegExp): Promise<void> {
+  const item = page.getByRole('menuitem', { name });
+  await item.waitFor();
+  await page
+    .locator('.ant-dropdown')
+    .filter({ has: item })
+    .evaluate((menu) => Promise.all(menu.getAnimations({ subtree: true }).map((a) => a.finished)));
+  await item.click();
+}
+
+/**
  * An element's box once it has stopped moving: antd dialogs zoom in, and a
  * box read mid-animation is scaled down.
  */

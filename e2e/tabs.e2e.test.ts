@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pathOf, signIn, useBrowser, waitForPath } from './helpers.ts';
+import { chooseMenuItem, pathOf, signIn, useBrowser, waitForPath } from './helpers.ts';
 
 /** The signed-in shell's user menu: shown only to someone signed in. */
 const userMenu = (page: Page) => page.getByRole('button', { name: /用户菜单/ });
@@ -36,7 +36,7 @@ describe('tabs of one browser', () => {
     // Back to the first tab (a background tab's animations hardly run).
     await b.page.bringToFront();
     await userMenu(b.page).click();
-    await b.page.getByRole('menuitem', { name: /退出登录/ }).click();
+    await chooseMenuItem(b.page, /退出登录/);
     await waitForPath(b.page, '/login');
     // Nobody touches the second tab.
     await waitForPath(second, '/login');

@@ -59,6 +59,10 @@ export function useSsoTimer(): SsoTimer {
     const stopWatching = watchActivity();
     const publish = () => setDeadline(Date.now() + state.remaining * 1000);
     publish();
+    // Only about the ticket still held: another tab's sign-out may have ended it while an answer was on its way.
+    const expireIfStillHeld = () => {
+      if (state.expired && useSessionStore.getState().casTicket?.tgt === tgt) useSessionStore.getState().setSessionExpired(true);
+    };
 
     const settle = (env: Envelope<{ remainingTime: number }>, extending: boolean) => {
       state = ssoTick(state, isOk(env) ? { type: 'ok', remainingTime: env.result.remainingTime } : { type: 'failed' });
@@ -67,7 +71,7 @@ export function useSsoTimer(): SsoTimer {
         publish();
       }
       useSessionStore.getState().setRefreshFlag(state.refreshFlag);
-      if (state.expired) useSessionStore.getState().setSessionExpired(true);
+      expireIfStillHeld();
     };
 
     // A chain of time-outs rather than an interval: the next tick's length depends on this tick's outcome.
@@ -83,7 +87,7 @@ export function useSsoTimer(): SsoTimer {
         settle(env, extending);
       } else {
         useSessionStore.getState().setRefreshFlag(state.refreshFlag);
-        if (state.expired) useSessionStore.getState().setSessionExpired(true);
+        expireIfStillHeld();
       }
       if (!state.expired) schedule();
     };
