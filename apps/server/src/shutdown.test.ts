@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientAuthorization } from '../test/api.ts';
@@ -135,6 +135,50 @@ describe.each(testModes())('the shutdown routine (%s)', (mode) => {
     request.open();
     job.open();
     await node.response;
+  });
+});
+
+describe('the shutdown routine and a route that answers at once', () => {
+  let t: TestPlatform | undefined;
+  afterEach(async () => {
+    await t?.close();
+  });
+
+  it('should answer it on a kept-alive connection while stopping, with Connection: close', async () => {
+    t = await createTestPlatform('embedded');
+    // As the app is built (app.ts): a closing node serves what arrives on a kept-alive connection.
+    const app = Fastify({ logger: false, return503OnClosing: false });
+    // Sent while the server's 'request' event is still being handled: no promise between the request and the answer.
+    app.get('/at-once', (_request, reply) => {
+      reply.send({ ok: true });
+    });
+    const shutdown = prepareShutdown({
+      log: pino({ level: 'silent' }),
+      jobs: t.platform.jobs,
+      servers: [app],
+      closePools: async () => {},
+      timeoutMs: 5_000,
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const socket = connect((app.server.address() as { port: number }).port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => {
+      received += String(chunk);
+    });
+    const ask = async (answers: number) => {
+      socket.write('GET /at-once HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      await vi.waitFor(() => expect(received.split('HTTP/1.1 200').length - 1).toBe(answers), WAIT);
+    };
+    await ask(1);
+    expect(received.toLowerCase()).toContain('connection: keep-alive');
+
+    const run = shutdown.run('test');
+    received = '';
+    await ask(1);
+    expect(received.toLowerCase()).toContain('connection: close');
+    expect(received).toContain('{"ok":true}');
+    socket.destroy();
+    expect(await run).toEqual({ clean: true });
   });
 });
 

@@ -47,7 +47,8 @@ export function prepareShutdown({ log, jobs, servers, stopOthers, closePools, ti
   const inFlight = new Map<IncomingMessage, ServerResponse>();
   let stopping = false;
   for (const app of servers) {
-    app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    // Before Fastify's own listener: a route that answers at once has sent its headers by the time a later one runs.
+    app.server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
       inFlight.set(request, response);
       if (stopping) response.setHeader('connection', 'close');
       response.once('close', () => inFlight.delete(request));
