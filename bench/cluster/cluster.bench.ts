@@ -90,9 +90,18 @@ async function smoke(cluster: Cluster): Promise<string[]> {
   if (done?.state !== 'completed') throw new Error(`the smoke export ended ${JSON.stringify(done)}`);
   const [fromA, fromB] = await Promise.all([download(a, key), download(b, key)]);
   if (fromA.length === 0 || !fromA.equals(fromB)) throw new Error('the export differs between the nodes');
+  const metrics = await fetch(cluster.workerMetrics).then((r) => r.text());
+  const exportsDone = metrics
+    .split('\n')
+    .find(
+      (l) => l.startsWith('onehall_job_duration_seconds_count{') && l.includes('job="transfer.export"') && l.includes('state="completed"'),
+    )
+    ?.split(' ')[1];
+  if (!exportsDone || Number(exportsDone) < 1) throw new Error(`the worker's /metrics does not count the export: ${metrics.slice(0, 300)}`);
   return [
     'WebSocket through nginx: signed in and `ready` on the push socket',
     `export made by the worker (S3 storage), downloaded through node A and node B: ${fromA.length} bytes, identical`,
+    `the worker's /metrics (METRICS_PORT) counts it: ${exportsDone} completed transfer.export job(s)`,
   ];
 }
 

@@ -40,6 +40,8 @@ export interface Cluster {
   serviceIds: string[];
   nodes: NodeProcess[];
   worker: NodeProcess;
+  /** The worker's /metrics (its METRICS_PORT). */
+  workerMetrics: string;
   startNode(index: number): Promise<void>;
   startWorker(): Promise<void>;
   close(): Promise<void>;
@@ -93,14 +95,15 @@ export async function startCluster(students: number, log: (line: string) => void
     const accounts = await seedCampus(env, students);
     log(`migrated and seeded (demo campus and ${students} students) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
-    const [portA, portB, lbPort, helloPort] = await Promise.all(Array.from({ length: 4 }, freePort));
+    const [portA, portB, lbPort, helloPort, metricsPort] = await Promise.all(Array.from({ length: 5 }, freePort));
+    const workerEnv = { ...env, METRICS_PORT: String(metricsPort) };
     const ports = [portA, portB] as number[];
     const t1 = Date.now();
     // Each is kept as soon as it is up, so a failed start still ends the others.
     await Promise.all([
       startApiNode('node-a', ports[0] as number, env, logDir).then((n) => (nodes[0] = n)),
       startApiNode('node-b', ports[1] as number, env, logDir).then((n) => (nodes[1] = n)),
-      startWorker('worker', env, logDir).then((w) => (worker = w)),
+      startWorker('worker', workerEnv, logDir).then((w) => (worker = w)),
     ]);
     log(`2 API nodes and 1 worker up in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
 
@@ -128,12 +131,13 @@ export async function startCluster(students: number, log: (line: string) => void
       serviceIds,
       nodes,
       worker: worker as NodeProcess,
+      workerMetrics: `http://127.0.0.1:${metricsPort}/metrics`,
       async startNode(index) {
         const old = nodes[index] as NodeProcess;
         nodes[index] = await startApiNode(old.name, old.port, env, logDir);
       },
       async startWorker() {
-        worker = await startWorker('worker', env, logDir);
+        worker = await startWorker('worker', workerEnv, logDir);
         cluster.worker = worker;
       },
       close,

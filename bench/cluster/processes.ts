@@ -240,7 +240,7 @@ export async function startApiNode(name: string, port: number, env: NodeJS.Proce
 
 /**
  * A job worker (`apps/server/src/worker.ts`); resolves once it logs that it takes jobs (its log level is
- * info for that line). No METRICS_PORT: worker.ts adds its close hook after the app is ready, which Fastify refuses.
+ * info for that line).
  */
 export async function startWorker(name: string, env: NodeJS.ProcessEnv, logDir: string): Promise<NodeProcess> {
   const child = track(
