@@ -1,5 +1,5 @@
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
-import type { Envelope } from '@onehall/contract';
+import { type Envelope, Messages } from '@onehall/contract';
 import { Button, Card, Divider, Form, Input, Result, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -14,7 +14,7 @@ import { type TokenResult, useAuthStore } from '../../../stores/auth.ts';
 import { AppEvents, on } from '../../../stores/events.ts';
 import { useSessionStore } from '../../../stores/session.ts';
 import { getCasAddress } from '../api/get-cas-address.ts';
-import { LOGIN_CONFIG_FAILED, useLoginConfig } from '../api/login-config.ts';
+import { useLoginConfig } from '../api/login-config.ts';
 import { startOidcSignIn } from '../api/oidc-authorize.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { leaveForSignIn, useSignInReturn } from '../components/use-sign-in-return.ts';
@@ -162,7 +162,11 @@ export default function LoginPage() {
               <div className="oh-login__waiting" />
             </Spin>
           ) : config.isError ? (
-            <Result status="warning" title={LOGIN_CONFIG_FAILED} extra={<Button onClick={() => void config.refetch()}>重试</Button>} />
+            <Result
+              status="warning"
+              title={Messages.loginConfigFailed}
+              extra={<Button onClick={() => void config.refetch()}>重试</Button>}
+            />
           ) : held ? (
             <ChangePasswordForm
               accessToken={held.env.result.access_token}
