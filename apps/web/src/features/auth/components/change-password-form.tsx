@@ -1,12 +1,13 @@
 import { LockOutlined } from '@ant-design/icons';
 import { PasswordMessages } from '@onehall/contract';
-import { Alert, App, Button, Form, Input, Skeleton, Space, Typography } from 'antd';
+import { Alert, App, Button, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
 import { abandonSignIn } from '../api/abandon-sign-in.ts';
 import { changePassword } from '../api/change-password.ts';
 import { usePasswordRule } from '../api/get-password-rule.ts';
+import { passwordRuleState } from './password-rule-state.tsx';
 
 interface ChangeForm {
   newPassword: string;
@@ -52,20 +53,8 @@ export function ChangePasswordForm({ accessToken, oldPassword, onChanged, onCanc
     onCancel();
   };
 
-  if (rule.isPending) return <Skeleton active paragraph={{ rows: 3 }} title={false} />;
-  if (rule.isError)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={rule.error.message}
-        action={
-          <Button size="small" onClick={() => void rule.refetch()}>
-            重试
-          </Button>
-        }
-      />
-    );
+  const ruleState = passwordRuleState(rule);
+  if (ruleState || !rule.data) return ruleState;
 
   return (
     <>

@@ -1,10 +1,11 @@
 import { PasswordMessages } from '@onehall/contract';
-import { Alert, App, Button, Form, Input, Skeleton, Typography } from 'antd';
+import { App, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
 import { usePasswordRule } from '../api/get-password-rule.ts';
 import { updateOwnPassword } from '../api/update-own-password.ts';
+import { passwordRuleState } from './password-rule-state.tsx';
 import './own-password-form.css';
 
 interface OwnPasswordValues {
@@ -39,20 +40,8 @@ export function OwnPasswordForm() {
     }
   };
 
-  if (rule.isPending) return <Skeleton active paragraph={{ rows: 3 }} title={false} />;
-  if (rule.isError)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={rule.error.message}
-        action={
-          <Button size="small" onClick={() => void rule.refetch()}>
-            重试
-          </Button>
-        }
-      />
-    );
+  const ruleState = passwordRuleState(rule);
+  if (ruleState || !rule.data) return ruleState;
 
   return (
     <Form<OwnPasswordValues>
