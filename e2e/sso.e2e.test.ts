@@ -1,3 +1,4 @@
+import { PASSWORD_ONLY_SETTINGS } from '@onehall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCasServer, type TestCasServer } from '../apps/server/test/cas-server.ts';
 import { OIDC_CLIENT, startOidcProvider, type TestOidcProvider } from '../apps/server/test/oidc-server.ts';
@@ -11,17 +12,6 @@ import { api, baseURL, clientAuthorization, DEMO_PASSWORD, pathOf, signIn, useBr
  */
 
 const SETTINGS_URL = '/api/blade-workbench/eduSystemManageIdentityAuth/submit';
-const PASSWORD_ONLY = {
-  modes: { password: true, cas: false, oidc: false, microService: false },
-  casServerUrl: '',
-  casServiceUrl: '',
-  casAccountAttribute: '',
-  oidcIssuer: '',
-  oidcClientId: '',
-  oidcRedirectUri: '',
-  oidcScopes: 'openid profile',
-  oidcAccountClaim: '',
-};
 
 async function adminToken(): Promise<string> {
   const response = await fetch(`${baseURL()}/api/blade-auth/oauth/token?tenantId=000000&grant_type=password&scope=all`, {
@@ -40,7 +30,7 @@ describe('single sign-on', () => {
   let admin = '';
   const portalLogin = () => `${baseURL()}/login`;
   const configure = async (settings: object) => {
-    const answer = await api('POST', SETTINGS_URL, { token: admin, body: { ...PASSWORD_ONLY, ...settings } });
+    const answer = await api('POST', SETTINGS_URL, { token: admin, body: { ...PASSWORD_ONLY_SETTINGS, ...settings } });
     expect(answer.status).toBe(1000);
   };
 
@@ -66,7 +56,7 @@ describe('single sign-on', () => {
 
   it('should sign in through the school CAS and end the session on CAS single logout', async () => {
     await configure({
-      modes: { ...PASSWORD_ONLY.modes, cas: true },
+      modes: { ...PASSWORD_ONLY_SETTINGS.modes, cas: true },
       casServerUrl: cas.url,
       casServiceUrl: portalLogin(),
       casAccountAttribute: 'account',
@@ -89,7 +79,7 @@ describe('single sign-on', () => {
 
   it('should sign in through the OpenID Connect provider from the login page', async () => {
     await configure({
-      modes: { ...PASSWORD_ONLY.modes, oidc: true },
+      modes: { ...PASSWORD_ONLY_SETTINGS.modes, oidc: true },
       oidcIssuer: idp.issuer,
       oidcClientId: OIDC_CLIENT.id,
       oidcClientSecret: OIDC_CLIENT.secret,

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { LoginSettings } from '@onehall/contract';
+import { type LoginSettings, PASSWORD_ONLY_SETTINGS } from '@onehall/contract';
 import { signCode } from '../src/modules/sso/micro-service.ts';
 import type { TestApi } from './api.ts';
 
@@ -33,17 +33,7 @@ type Settings = Omit<LoginSettings, 'oidcClientSecretSet' | 'microServiceSecretS
   microServiceSecret?: string;
 };
 
-export const passwordOnly: Settings = {
-  modes: { password: true, cas: false, oidc: false, microService: false },
-  casServerUrl: '',
-  casServiceUrl: '',
-  casAccountAttribute: '',
-  oidcIssuer: '',
-  oidcClientId: '',
-  oidcRedirectUri: '',
-  oidcScopes: 'openid profile',
-  oidcAccountClaim: '',
-};
+export const passwordOnly: Settings = PASSWORD_ONLY_SETTINGS;
 
 export async function saveSettings(api: TestApi, adminToken: string, settings: Partial<Settings>): Promise<Answer> {
   return post(api, `${W}/eduSystemManageIdentityAuth/submit`, { ...passwordOnly, ...settings }, { token: adminToken });

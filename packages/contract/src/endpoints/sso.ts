@@ -56,6 +56,19 @@ export const LoginSettingsSchema = Type.Object({
 });
 export type LoginSettings = Static<typeof LoginSettingsSchema>;
 
+/** The configuration of a school that saved none (the demo campus, every new tenant): password sign-in only. */
+export const PASSWORD_ONLY_SETTINGS: Omit<LoginSettings, 'oidcClientSecretSet' | 'microServiceSecretSet'> = {
+  modes: { password: true, cas: false, oidc: false, microService: false },
+  casServerUrl: '',
+  casServiceUrl: '',
+  casAccountAttribute: '',
+  oidcIssuer: '',
+  oidcClientId: '',
+  oidcRedirectUri: '',
+  oidcScopes: 'openid profile',
+  oidcAccountClaim: '',
+};
+
 export const getLoginSettings = defineEndpoint({
   name: 'getLoginSettings',
   method: 'POST',

@@ -2,6 +2,7 @@ import {
   type authInit,
   type BodyOf,
   type LoginSettings,
+  PASSWORD_ONLY_SETTINGS,
   type ResultOf,
   type SignInModes,
   SsoMessages,
@@ -18,19 +19,7 @@ export interface LoginConfig extends Omit<LoginSettings, 'oidcClientSecretSet' |
 }
 
 /** No configuration saved: password sign-in only (the demo campus and every new tenant). */
-const PASSWORD_ONLY: LoginConfig = {
-  modes: { password: true, cas: false, oidc: false, microService: false },
-  casServerUrl: '',
-  casServiceUrl: '',
-  casAccountAttribute: '',
-  oidcIssuer: '',
-  oidcClientId: '',
-  oidcClientSecret: '',
-  oidcRedirectUri: '',
-  oidcScopes: 'openid profile',
-  oidcAccountClaim: '',
-  microServiceSecret: '',
-};
+const PASSWORD_ONLY: LoginConfig = { ...PASSWORD_ONLY_SETTINGS, oidcClientSecret: '', microServiceSecret: '' };
 
 const configKey = (tenantId: string) => `sso:login-config:${tenantId}`;
 
