@@ -158,7 +158,8 @@ export async function runExport(deps: TransferDeps, payload: ExportPayload): Pro
         fileName: payload.fileName,
       });
     });
-    await report(true);
+    // The file and the job are done; only telling the pollers is left, which waits for a store that is restarting.
+    await retryWhileStoreDown(async () => await report(true));
   } catch (error) {
     await failJob(deps, payload.key, state, TransferMessages.failed);
     // Stored but never recorded on the job: nothing would offer or clean it.

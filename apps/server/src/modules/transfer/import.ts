@@ -3,6 +3,7 @@ import { ImportMessages, TransferMessages } from '@onehall/contract';
 import type { Principal } from '../../platform/auth/principal.ts';
 import { ignoreMissing, type LocalCopy } from '../../platform/files/files.ts';
 import { business } from '../../platform/http/app-error.ts';
+import { retryWhileStoreDown } from '../../platform/store-outage.ts';
 import { type SheetRow, unneutralise } from './excel.ts';
 import { XlsxStreamWriter } from './excel-writer.ts';
 import { labelMaps } from './fields.ts';
@@ -201,7 +202,7 @@ async function* acceptedBatches(
  */
 export async function runImport(deps: TransferDeps, payload: ImportPayload): Promise<void> {
   const { platform } = deps;
-  if (!(await repo.claimJob(platform.db, payload.key, now(deps)))) return;
+  if (!(await retryWhileStoreDown(() => repo.claimJob(platform.db, payload.key, now(deps))))) return;
   const list = listOf(deps, payload.listKey);
   const state: progress.TransferState = { ...progress.initialState(now(deps)), state: 'active' };
   const report = reporter(deps, payload.key, state);
@@ -273,7 +274,8 @@ export async function runImport(deps: TransferDeps, payload: ImportPayload): Pro
       followUpFailure = { error };
     }
     Object.assign(state, { state: 'completed', percent: 100, finishNum: state.totalNum, finishedAt: now(deps), errorKey: errorKey ?? '' });
-    await report(true);
+    // The rows are committed: a store restarting now must delay telling the pollers, never turn the import into a failure.
+    await retryWhileStoreDown(async () => await report(true));
   } catch (error) {
     // A limit of the sheet reader refused the file: its message names the limit.
     const refused = error instanceof ImportRefused || error instanceof SpreadsheetError;

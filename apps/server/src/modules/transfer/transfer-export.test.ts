@@ -94,6 +94,31 @@ describe.each(testModes())('bulk import and export (%s)', (mode: TestMode) => {
       }
     });
 
+    it('should read as completed when the store restarts just as the finished export is reported', async () => {
+      const set = t.api.platform.cache.set.bind(t.api.platform.cache);
+      let refused = 0;
+      const cacheSet = vi.spyOn(t.api.platform.cache, 'set').mockImplementation(async (key, value, ttlMs) => {
+        if (refused === 0 && (value as { state?: string } | null)?.state === 'completed') {
+          refused++;
+          throw new Error('Connection is closed.');
+        }
+        return set(key, value, ttlMs);
+      });
+      try {
+        const started = await post(`${BASE}/deptDuty/export/start`, {
+          dataRange: 2,
+          formInline: { deptCode: 'JWC' },
+          fileName: '重启时完成的导出',
+          exportField: '部门名称:deptName',
+        });
+        const done = await finished('export', 'deptDuty', started.result.redisKey);
+        expect(refused).toBe(1);
+        expect(done).toMatchObject({ state: 'completed', totalNum: 5, finishNum: 5, errorMsg: null });
+      } finally {
+        cacheSet.mockRestore();
+      }
+    });
+
     it('should export only the ticked rows and neutralise text a spreadsheet would run as a formula', async () => {
       const ids: string[] = [];
       for (const text of ['=HYPERLINK("http://evil.example","点我")', '+SUM(A1:A2)', '-2+3', '@cmd', "=cmd|'/C calc'!A0"]) {

@@ -92,6 +92,29 @@ describe.each(testModes())('bulk import and export (%s)', (mode: TestMode) => {
       expect(page.result.records[0]).toMatchObject({ dutyType: '3', basis: '覆盖后的依据', sort: 9 });
     });
 
+    it('should read as completed, not failed, when the store restarts just as the committed import is reported', async () => {
+      const before = await dutyCount();
+      const set = t.api.platform.cache.set.bind(t.api.platform.cache);
+      let refused = 0;
+      // What ioredis throws while Redis restarts, for the first report that the import is complete.
+      const cacheSet = vi.spyOn(t.api.platform.cache, 'set').mockImplementation(async (key, value, ttlMs) => {
+        if (refused === 0 && (value as { state?: string } | null)?.state === 'completed') {
+          refused++;
+          throw new Error('Connection is closed.');
+        }
+        return set(key, value, ttlMs);
+      });
+      try {
+        const data = await xlsx([HEADER, ['JWC', '重启期间导入的职责', '主体职责', '', 1]]);
+        const done = await importFile({ name: 'restart.xlsx', data });
+        expect(refused).toBe(1);
+        expect(done).toMatchObject({ state: 'completed', newInsertNum: 1, failNum: 0, errorMsg: null });
+        expect(await dutyCount()).toBe(before + 1);
+      } finally {
+        cacheSet.mockRestore();
+      }
+    });
+
     it('should keep every Chinese character of a large .xlsx intact', async () => {
       const rows: (string | number)[][] = [HEADER];
       for (let i = 0; i < 20_000; i++)

@@ -1,4 +1,5 @@
 import type { Cache } from '../cache/cache.ts';
+import { retryWhileStoreDown } from '../store-outage.ts';
 import type { JobLog, JobProgress, JobSettled, RegisteredJob } from './job-queue.ts';
 import { fromJobData } from './job-type.ts';
 
@@ -35,9 +36,10 @@ export async function runWithProgress(
   };
   let percent = 0;
   let data: Record<string, unknown> = {};
+  // A job taken just as Redis restarts must not fail for want of its progress record: its states wait for the store.
   const save = (state: JobProgress['state'], error?: string) => {
     const progress: JobProgress = { state, percent, data, ...(error === undefined ? {} : { error }) };
-    return cache.set(progressKey(jobId), progress, PROGRESS_TTL_MS);
+    return retryWhileStoreDown(() => cache.set(progressKey(jobId), progress, PROGRESS_TTL_MS));
   };
   try {
     if (!registered) throw new Error(`No handler is registered for job "${name}" in this process`);
