@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   cancelCollect,
   collectService,
@@ -67,6 +68,11 @@ const KEYWORDS = ['奖学金', '请假', '宿舍', '成绩', '报销', '图书',
 const TIMEOUT_MS = 30_000;
 /** Visits (landing, home page, ten searches with details) a student makes per sign-in. */
 const SIGN_IN_EVERY = 10;
+/**
+ * A person who gets an error message reads it before going on; without the pause a virtual user whose calls fail
+ * at once (a store outage answers 503 in milliseconds) would make tens of thousands of calls a second.
+ */
+const PAUSE_AFTER_FAILURE_MS = 1000;
 /** The first sign-in of every user, before the clock starts, may take this long (all users sign in at once). */
 const WARM_UP_TIMEOUT_MS = 600_000;
 const TOKEN_PATH = '/api/blade-auth/oauth/token?tenantId=000000&grant_type=password&scope=all';
@@ -123,6 +129,7 @@ class Recorder {
       reason = (error as Error).message;
     }
     this.failures.push({ at: Date.now(), call: name, reason, ms: performance.now() - t0 });
+    await sleep(PAUSE_AFTER_FAILURE_MS);
     return undefined;
   }
 

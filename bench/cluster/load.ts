@@ -56,9 +56,10 @@ export async function runLoad(
   });
   const merged: Merged = { latencies: {}, failures: [], warmUp: [], favourites: {}, startedAt: Infinity, endedAt: 0 };
   for (const report of all) {
-    for (const [call, values] of Object.entries(report.latencies)) merged.latencies[call] = [...(merged.latencies[call] ?? []), ...values];
-    merged.failures.push(...report.failures);
-    merged.warmUp.push(...report.warmUp);
+    for (const [call, values] of Object.entries(report.latencies)) merged.latencies[call] = (merged.latencies[call] ?? []).concat(values);
+    // concat, not push(...): a run can hold more entries than a call takes arguments.
+    merged.failures = merged.failures.concat(report.failures);
+    merged.warmUp = merged.warmUp.concat(report.warmUp);
     Object.assign(merged.favourites, report.favourites);
     merged.startedAt = Math.min(merged.startedAt, report.startedAt);
     merged.endedAt = Math.max(merged.endedAt, report.endedAt);
