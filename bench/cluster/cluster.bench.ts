@@ -177,7 +177,7 @@ async function main(): Promise<number> {
       check(result.passed, `${result.name}: ${JSON.stringify(result.figures)}`);
     }
 
-    // Last: sign-ins a node could not finish in time are still hashed after their callers gave up.
+    // Last: a backlog of sign-ins would slow every phase after it.
     if (P.storm > 0) {
       lines.push('## Sign-in storm', '');
       log(`sign-in storm: ${P.storm} accounts in ${P.stormSeconds} s`);
