@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { signIn, useBrowser, waitForPath } from './helpers.ts';
+import { chooseMenuItem, signIn, useBrowser, waitForPath } from './helpers.ts';
 
 const PAGE = '/userFrameConfig/messageManageConfig';
 
@@ -20,7 +20,7 @@ describe('message management', () => {
     // As in three-lists.e2e.test.ts: a click landing while the menu fades is tried again.
     for (let attempt = 1; ; attempt++) {
       await b.page.getByRole('button', { name: /配置/ }).first().click();
-      await b.page.getByRole('menuitem', { name: '消息管理' }).click();
+      await chooseMenuItem(b.page, '消息管理');
       if (
         await waitForPath(b.page, PAGE, 5_000).then(
           () => true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathOf, signIn, useBrowser, waitForPath } from './helpers.ts';
+import { chooseMenuItem, pathOf, signIn, useBrowser, waitForPath } from './helpers.ts';
 
 const CONFIG_PAGE = '/userFrameConfig/homePageConfig';
 
@@ -40,7 +40,7 @@ describe('configuration pages', () => {
       // in or out, so a missed click is tried again (at most three times) rather than read as a broken link.
       for (let attempt = 1; ; attempt++) {
         await b.page.getByRole('button', { name: /配置/ }).first().click();
-        await b.page.getByRole('menuitem', { name: title }).click();
+        await chooseMenuItem(b.page, title);
         const arrived = await waitForPath(b.page, path, 5_000).then(
           () => true,
           () => false,

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { api, baseURL, signIn, useBrowser, waitForPath } from './helpers.ts';
+import { api, baseURL, chooseMenuItem, signIn, useBrowser, waitForPath } from './helpers.ts';
 
 /** The demo campus's service addresses are on a host this machine cannot reach; the browser gets a stand-in page. */
 const SERVICE_HOST = 'https://ehall.mdu.edu.cn/';
@@ -56,7 +56,7 @@ describe('personal centre', () => {
     await b.page.bringToFront();
     if (!b.page.url().includes('/home/serviceHall')) await b.page.goto('/home/serviceHall');
     await b.page.getByRole('button', { name: /^用户菜单/ }).click();
-    await b.page.getByRole('menuitem', { name: /个人中心/ }).click();
+    await chooseMenuItem(b.page, /个人中心/);
     await waitForPath(b.page, '/home/PersonalCenter');
 
     const card = b.page.getByRole('complementary', { name: '个人资料' });

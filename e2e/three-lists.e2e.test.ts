@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { api, signIn, useBrowser, waitForPath } from './helpers.ts';
+import { api, chooseMenuItem, signIn, useBrowser, waitForPath } from './helpers.ts';
 
 /** The demo campus's service addresses are on a host this machine cannot reach; the browser gets a stand-in page. */
 const SERVICE_HOST = 'https://ehall.mdu.edu.cn/';
@@ -102,7 +102,7 @@ describe('three lists', () => {
     // As in no-power.e2e.test.ts: a click landing while the menu fades is tried again.
     for (let attempt = 1; ; attempt++) {
       await b.page.getByRole('button', { name: /配置/ }).first().click();
-      await b.page.getByRole('menuitem', { name: '部门职责清单配置' }).click();
+      await chooseMenuItem(b.page, '部门职责清单配置');
       if (
         await waitForPath(b.page, '/home/deptResponsibilityListConfig', 5_000).then(
           () => true,
