@@ -65,7 +65,8 @@ describe('RootLayout', () => {
     const router = renderAt('/generalDetailsTow');
     await screen.findByRole('button', { name: '继续' });
     act(() => reportError({ msg: '保存失败' }));
-    await waitFor(() => expect(document.querySelector('.ant-message')?.textContent).toContain('保存失败'));
+    // antd's message mounts its holder on first use, which took over a second once under CI's load.
+    await waitFor(() => expect(document.querySelector('.ant-message')?.textContent).toContain('保存失败'), { timeout: 5000 });
 
     await act(() => router.navigate('/'));
     await screen.findByText('欢迎访问');
