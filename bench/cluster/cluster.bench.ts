@@ -188,7 +188,15 @@ async function main(): Promise<number> {
       lines.push(`All done ${((storm.endedAt - storm.startedAt) / 1000).toFixed(1)} s after the first.`, '');
       check((figures[0]?.failed ?? 1) === 0, `sign-in storm: ${figures[0]?.failed} failed calls (${reasons(storm)})`);
     }
+  } catch (error) {
+    failed.push(String(error));
+    throw error;
   } finally {
+    // The nodes' logs tell why a check failed: kept then, as on a failed start.
+    if (failed.length > 0) {
+      process.env.CLUSTER_KEEP = '1';
+      console.error(`cluster logs: ${path.join(cluster.dir, 'logs')} (kept)`);
+    }
     await cluster.close();
     stopWatchdog();
   }

@@ -54,9 +54,12 @@ export function createDb(databaseUrl: string, { poolSize = 10 }: { poolSize?: nu
           oid === PG_INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof PgModule.types.getTypeParser,
       },
     });
-    // An idle client losing its connection (server restart, fail-over) must not crash the
-    // process: the pool drops that client and the next query opens a fresh one.
+    // A client losing its connection (server restart, fail-over) must not crash the process.
+    // Idle, the pool reports it here and drops it. Checked out, pg emits it on the client
+    // unless a query is running (which then fails with it): the pool drops that client on
+    // release, and the next query opens a fresh one.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', pool };
   }
 
