@@ -7,6 +7,7 @@ import { reportError } from '../../../api/errors.ts';
 import { abandonSignIn } from '../api/abandon-sign-in.ts';
 import { changePassword } from '../api/change-password.ts';
 import { usePasswordRule } from '../api/get-password-rule.ts';
+import { confirmPasswordRules, newPasswordRules } from './new-password-rules.ts';
 import { passwordRuleState } from './password-rule-state.tsx';
 
 interface ChangeForm {
@@ -60,34 +61,10 @@ export function ChangePasswordForm({ accessToken, oldPassword, onChanged, onCanc
     <>
       <Alert type="warning" showIcon title="首次登录请先修改初始密码" description={rule.data.message} className="oh-login__notice" />
       <Form<ChangeForm> layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} disabled={saving}>
-        <Form.Item
-          label="新密码"
-          name="newPassword"
-          validateFirst
-          rules={[
-            { required: true, message: PasswordMessages.newRequired },
-            { pattern: rule.data.pattern, message: rule.data.message },
-            {
-              validator: (_, value: string | undefined) =>
-                value === oldPassword ? Promise.reject(new Error(PasswordMessages.sameAsOld)) : Promise.resolve(),
-            },
-          ]}
-        >
+        <Form.Item label="新密码" name="newPassword" validateFirst rules={newPasswordRules(rule.data, () => oldPassword)}>
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" autoFocus maxLength={128} />
         </Form.Item>
-        <Form.Item
-          label="确认新密码"
-          name="newPassword1"
-          dependencies={['newPassword']}
-          validateFirst
-          rules={[
-            { required: true, message: PasswordMessages.confirmRequired },
-            ({ getFieldValue }) => ({
-              validator: (_, value: string | undefined) =>
-                value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(PasswordMessages.mismatch)),
-            }),
-          ]}
-        >
+        <Form.Item label="确认新密码" name="newPassword1" dependencies={['newPassword']} validateFirst rules={confirmPasswordRules}>
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={128} />
         </Form.Item>
         <Space orientation="vertical" className="oh-login__actions">

@@ -5,6 +5,7 @@ import { isOk } from '../../../api/client.ts';
 import { reportError } from '../../../api/errors.ts';
 import { usePasswordRule } from '../api/get-password-rule.ts';
 import { updateOwnPassword } from '../api/update-own-password.ts';
+import { confirmPasswordRules, newPasswordRules } from './new-password-rules.ts';
 import { passwordRuleState } from './password-rule-state.tsx';
 import './own-password-form.css';
 
@@ -61,30 +62,11 @@ export function OwnPasswordForm() {
         dependencies={['oldPassword']}
         validateFirst
         extra={rule.data.message}
-        rules={[
-          { required: true, message: PasswordMessages.newRequired },
-          { pattern: rule.data.pattern, message: rule.data.message },
-          ({ getFieldValue }) => ({
-            validator: (_, value: string | undefined) =>
-              value === getFieldValue('oldPassword') ? Promise.reject(new Error(PasswordMessages.sameAsOld)) : Promise.resolve(),
-          }),
-        ]}
+        rules={newPasswordRules(rule.data, (get) => get('oldPassword'))}
       >
         <Input.Password autoComplete="new-password" maxLength={128} />
       </Form.Item>
-      <Form.Item
-        label="确认新密码"
-        name="newPassword1"
-        dependencies={['newPassword']}
-        validateFirst
-        rules={[
-          { required: true, message: PasswordMessages.confirmRequired },
-          ({ getFieldValue }) => ({
-            validator: (_, value: string | undefined) =>
-              value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(PasswordMessages.mismatch)),
-          }),
-        ]}
-      >
+      <Form.Item label="确认新密码" name="newPassword1" dependencies={['newPassword']} validateFirst rules={confirmPasswordRules}>
         <Input.Password autoComplete="new-password" maxLength={128} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>
