@@ -1,7 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const STORE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
-const STORE_DOWN_MESSAGES = /^(Command timed out|Connection is closed|Connection terminated|timeout exceeded when trying to connect)/;
+// pg's "not queryable": a transaction's client whose connection was lost (its rollback fails with it, hiding the cause).
+const STORE_DOWN_MESSAGES =
+  /^(Command timed out|Connection is closed|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable)/;
 
 /** PostgreSQL or Redis is restarting or out of reach: worth trying again shortly, not a fault of the work itself. */
 export function storeUnavailable(error: unknown): boolean {
