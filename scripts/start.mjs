@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_PROCESS_ENV } from './server-env.mjs';
 import { buildWeb, webBuildStaleReason } from './web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,7 +36,7 @@ console.log(`[start] starting OneHall on http://localhost:${port}`);
 const server = spawn(process.execPath, ['--import', 'tsx', path.join('apps', 'server', 'src', 'main.ts')], {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...process.env, PORT: port },
+  env: { ...SERVER_PROCESS_ENV, ...process.env, PORT: port },
   detached: true,
 });
 

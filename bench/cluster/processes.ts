@@ -3,6 +3,7 @@ import { chmodSync, chownSync, createWriteStream, mkdirSync, openSync, readdirSy
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_PROCESS_ENV } from '../../scripts/server-env.mjs';
 
 /*
  * The cluster's own processes: a PostgreSQL cluster and a Redis of its own on
@@ -216,7 +217,7 @@ export async function startApiNode(name: string, port: number, env: NodeJS.Proce
   const child = track(
     spawn(process.execPath, ['--import', 'tsx', path.join('apps', 'server', 'src', 'main.ts')], {
       cwd: repoRoot,
-      env: { ...env, PORT: String(port) },
+      env: { ...SERVER_PROCESS_ENV, ...env, PORT: String(port) },
       stdio: ['ignore', logTo(logDir, name), logTo(logDir, name)],
     }),
   );
@@ -246,7 +247,7 @@ export async function startWorker(name: string, env: NodeJS.ProcessEnv, logDir: 
   const child = track(
     spawn(process.execPath, ['--import', 'tsx', path.join('apps', 'server', 'src', 'worker.ts')], {
       cwd: repoRoot,
-      env: { ...env, LOG_LEVEL: 'info' },
+      env: { ...SERVER_PROCESS_ENV, ...env, LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', logTo(logDir, name)],
     }),
   );

@@ -1,16 +1,18 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { SERVER_PROCESS_ENV } from '../../scripts/server-env.mjs';
 
 /*
  * Bench steps that must not share a process with what they are compared to
  * (memory a process held stays counted): a module runs itself in a child
- * with this process's node flags and hands one result back.
+ * with this process's node flags and hands one result back. Children start
+ * with the environment of a server process (scripts/server-env.mjs).
  */
 
 /** Runs `moduleUrl` in a fresh child process with `args`; resolves with the result it sends. */
 export function inChild<T>(moduleUrl: string, args: string[], what: string): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(moduleUrl), args);
+    const child = fork(fileURLToPath(moduleUrl), args, { env: { ...SERVER_PROCESS_ENV, ...process.env } });
     let answer: { value: T } | undefined;
     child.on('message', (message) => {
       answer = { value: message as T };

@@ -10,7 +10,6 @@ import {
   monthRange,
   type ResultOf,
 } from '@onehall/contract';
-import ExcelJS from 'exceljs';
 import type { Principal } from '../../platform/auth/principal.ts';
 import { type FileStore, ignoreMissing } from '../../platform/files/files.ts';
 import { business, notFound } from '../../platform/http/app-error.ts';
@@ -100,6 +99,8 @@ export async function writeReport(deps: ReportDeps, payload: { tenantId: string;
       reportTable(deps, reader, tenantId, { period }),
       timeoutNode({ deps, principal: reader, tenantId }, { period, limit: 50 }).catch(() => []),
     ]);
+    // Loaded with the first report: ExcelJS is ~25 MB a node would otherwise hold from its start.
+    const { default: ExcelJS } = await import('exceljs');
     const book = new ExcelJS.Workbook();
     const summary = book.addWorksheet('总览');
     summary.addRow(['指标', overview.period.label, overview.previous.label, '环比']);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type BodyOf, type oidcAuthorize, type oidcLogin, type ResultOf, SsoMessages } from '@onehall/contract';
-import * as client from 'openid-client';
+import type * as OpenIdClient from 'openid-client';
 import type { Platform } from '../../platform/context.ts';
 import { business } from '../../platform/http/app-error.ts';
 import * as auth from '../auth/service.ts';
@@ -26,14 +26,21 @@ const pendingKey = (state: string) => `sso:oidc:state:${state}`;
 const claimKey = (state: string) => `sso:oidc:used:${state}`;
 
 /** Discovered provider configurations on this node, by everything that shapes them (a saved change makes a new key). */
-const discovered = new Map<string, Promise<client.Configuration>>();
+const discovered = new Map<string, Promise<OpenIdClient.Configuration>>();
+
+/** Loaded with the first OpenID Connect sign-in: most schools sign in otherwise, and it is ~8 MB of every node. */
+const openIdClient = () => import('openid-client');
 
 /** Plain http only for a provider on this machine (development and tests); anything else must be https. */
 function isLoopback(url: URL): boolean {
   return url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';
 }
 
-async function oidcConfig(platform: Platform, tenantId: string): Promise<{ config: LoginConfig; provider: client.Configuration }> {
+async function oidcConfig(
+  platform: Platform,
+  tenantId: string,
+): Promise<{ config: LoginConfig; provider: OpenIdClient.Configuration; client: typeof OpenIdClient }> {
+  const client = await openIdClient();
   const config = await loginConfig(platform, tenantId);
   if (!config.modes.oidc || !config.oidcIssuer) throw business(SsoMessages.oidcOff);
   const secretHash = createHash('sha256').update(config.oidcClientSecret).digest('hex');
@@ -49,7 +56,7 @@ async function oidcConfig(platform: Platform, tenantId: string): Promise<{ confi
     discovered.set(key, provider);
   }
   try {
-    return { config, provider: await provider };
+    return { config, provider: await provider, client };
   } catch {
     discovered.delete(key);
     throw business(SsoMessages.casUnreachable);
@@ -59,7 +66,7 @@ async function oidcConfig(platform: Platform, tenantId: string): Promise<{ confi
 const scopesOf = (config: LoginConfig) => [...new Set(['openid', ...config.oidcScopes.split(/\s+/).filter(Boolean)])].join(' ');
 
 export async function authorize(platform: Platform, tenantId: string): Promise<ResultOf<typeof oidcAuthorize>> {
-  const { config, provider } = await oidcConfig(platform, tenantId);
+  const { config, provider, client } = await oidcConfig(platform, tenantId);
   const state = client.randomState();
   const pending: Pending = { tenantId, nonce: client.randomNonce(), verifier: client.randomPKCECodeVerifier() };
   await platform.store.set(pendingKey(state), pending, PENDING_MS);
@@ -76,7 +83,7 @@ export async function authorize(platform: Platform, tenantId: string): Promise<R
 }
 
 export async function signIn(platform: Platform, tenantId: string, body: BodyOf<typeof oidcLogin>) {
-  const { config, provider } = await oidcConfig(platform, tenantId);
+  const { config, provider, client } = await oidcConfig(platform, tenantId);
   // The state is claimed before anything else: of two presenters of one state exactly one goes on.
   if ((await platform.store.incr(claimKey(body.state), PENDING_MS)) !== 1) throw business(SsoMessages.oidcRefused);
   const pending = await platform.store.get<Pending>(pendingKey(body.state));

@@ -1,9 +1,9 @@
 /// <reference path="../../types/exceljs-stream.d.ts" />
 import { createWriteStream } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Worker } from 'node:worker_threads';
 import type ExcelJS from 'exceljs';
-// The streaming writer alone: the sheet-writing worker starts faster without the rest of ExcelJS.
-import WorkbookWriter from 'exceljs/lib/stream/xlsx/workbook-writer.js';
+import type WorkbookWriterClass from 'exceljs/lib/stream/xlsx/workbook-writer.js';
 import { neutralise } from './excel.ts';
 import { startWorker } from './worker.ts';
 
@@ -15,6 +15,12 @@ export interface SheetSpec {
   sheetName: string;
   headers: readonly string[];
 }
+
+/**
+ * The streaming writer alone (the sheet-writing worker starts faster without the rest of ExcelJS),
+ * required when the first sheet is written: an API node that writes none saves its ~18 MB.
+ */
+const workbookWriter = () => createRequire(import.meta.url)('exceljs/lib/stream/xlsx/workbook-writer.js') as typeof WorkbookWriterClass;
 
 /** The style of every cell below the header: none, shared so that ExcelJS resolves it once. Never mutated. */
 const DATA_CELL_STYLE: Partial<ExcelJS.Style> = {};
@@ -37,6 +43,7 @@ export class XlsxStreamWriter {
       });
     });
     this.failed.catch(() => undefined);
+    const WorkbookWriter = workbookWriter();
     this.workbook = new WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
     this.sheet = this.workbook.addWorksheet(sheetName);
     this.sheet.columns = headers.map((header) => ({ header, width: Math.min(60, Math.max(12, header.length * 2 + 4)) }));
