@@ -20,7 +20,8 @@ export interface SheetSpec {
  * The streaming writer alone (the sheet-writing worker starts faster without the rest of ExcelJS),
  * required when the first sheet is written: an API node that writes none saves its ~18 MB.
  */
-const workbookWriter = () => createRequire(import.meta.url)('exceljs/lib/stream/xlsx/workbook-writer.js') as typeof WorkbookWriterClass;
+const require = createRequire(import.meta.url);
+const workbookWriter = () => require('exceljs/lib/stream/xlsx/workbook-writer.js') as typeof WorkbookWriterClass;
 
 /** The style of every cell below the header: none, shared so that ExcelJS resolves it once. Never mutated. */
 const DATA_CELL_STYLE: Partial<ExcelJS.Style> = {};
