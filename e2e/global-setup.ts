@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { buildServer, SERVER_MAIN } from '../scripts/server-build.mjs';
 import { buildWeb, webBuildStaleReason } from '../scripts/web-build.mjs';
 
 declare module 'vitest' {
@@ -74,7 +75,8 @@ export async function startServer(options: { env?: Record<string, string>; nodeA
   const dataDir = mkdtempSync(path.join(tmpdir(), 'onehall-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', ...(options.nodeArgs ?? []), path.join('apps', 'server', 'src', 'main.ts')], {
+  // The compiled server, as `npm start` runs it; setup() builds it.
+  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_MAIN], {
     cwd: root,
     stdio: 'inherit',
     env: {
@@ -111,6 +113,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     console.log(`[e2e] building the web app (${staleReason})`);
     if (!buildWeb()) throw new Error('the web build failed (npm run build -w @onehall/web)');
   }
+  await buildServer();
   // An installation's own credential, new each run: the pages get it only from the server at run time (issue 20).
   const client = { CLIENT_ID: 'e2e-campus', CLIENT_SECRET: randomBytes(18).toString('base64url') };
   const server = await startServer({ env: client });

@@ -104,7 +104,7 @@ describe('screens guarded by screenshots (docs/screens)', () => {
   beforeAll(async () => {
     server = await startServer({
       env: { SCREENS_NOW, TZ: SCREENS_TIME_ZONE },
-      nodeArgs: ['--import', path.join(here, 'screens-clock.ts')],
+      nodeArgs: ['--import', path.join(here, 'screens-clock.mjs')],
     });
     browser = await launchBrowser();
     renderer = new ScreenRenderer(browser, server.baseURL);

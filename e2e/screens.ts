@@ -33,7 +33,7 @@ export const WIDTHS: readonly ScreenWidth[] = [
 
 /**
  * The instant both clocks show: the browser's is frozen at it, and the server of
- * the screenshot test starts its clock there (screens-clock.ts), so dates and
+ * the screenshot test starts its clock there (screens-clock.mjs), so dates and
  * "time left" read the same on every run. A Tuesday morning in term.
  */
 export const SCREENS_NOW = '2026-03-10T09:30:00+08:00';

@@ -2,11 +2,13 @@
 // `npm start`: build what is not built yet, then run the portal (web and API on one port).
 //
 // The web app is rebuilt only when apps/web/dist is missing or older than its
-// sources (see web-build.mjs); the server and contract run from source via tsx.
+// sources (see web-build.mjs); the server and contract are compiled on every
+// start (about a second, server-build.mjs) and run as JavaScript.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_MAIN } from './server-build.mjs';
 import { SERVER_PROCESS_ENV } from './server-env.mjs';
 import { buildWeb, webBuildStaleReason } from './web-build.mjs';
 
@@ -23,17 +25,23 @@ if (staleReason) {
   console.log('[start] web app is up to date (apps/web/dist)');
 }
 
+try {
+  await buildServer();
+} catch (error) {
+  console.error(`[start] the server did not compile; not starting it.\n${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+
 // The embedded default keeps its SQLite file under data/; make sure the folder exists.
 if (!process.env.DATABASE_URL) mkdirSync(path.join(root, 'data'), { recursive: true });
 
 const port = process.env.PORT || '8080';
 console.log(`[start] starting OneHall on http://localhost:${port}`);
 
-// tsx runs the TypeScript sources directly: the server and contract have no build step.
 // The server gets its own process group so that Ctrl-C in a terminal reaches it
 // once, through the forwarding below, rather than twice (terminal and forward),
 // which would cut its graceful shutdown short.
-const server = spawn(process.execPath, ['--import', 'tsx', path.join('apps', 'server', 'src', 'main.ts')], {
+const server = spawn(process.execPath, [SERVER_MAIN], {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],
   env: { ...SERVER_PROCESS_ENV, ...process.env, PORT: port },

@@ -5,7 +5,7 @@ import type { Worker } from 'node:worker_threads';
 import type ExcelJS from 'exceljs';
 import type WorkbookWriterClass from 'exceljs/lib/stream/xlsx/workbook-writer.js';
 import { neutralise } from './excel.ts';
-import { startWorker } from './worker.ts';
+import { startWorker, workerEntry } from './worker.ts';
 
 export type CellValue = string | number | null;
 
@@ -73,7 +73,7 @@ export class XlsxStreamWriter {
 export const WRITE_BATCHES_AHEAD = 4;
 
 /** The sheet-writing worker's entry. */
-export const SHEET_WRITER = new URL('./sheet-writer.worker.ts', import.meta.url);
+export const SHEET_WRITER = workerEntry('sheet-writer.worker', import.meta.url);
 
 /** What the export sends the sheet-writing worker; it answers each with 'written' or 'finished'. */
 export type SheetWriteMessage = { kind: 'rows'; rows: CellValue[][] } | { kind: 'finish' };

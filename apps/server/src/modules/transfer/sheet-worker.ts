@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { SheetRow } from './excel.ts';
 import { LEGACY_PARSE_MEMORY_MB, LimitMessages, PARSE_MEMORY_MB, PARSE_TIME_LIMIT_MS, SpreadsheetError } from './import-limits.ts';
-import { startWorker } from './worker.ts';
+import { startWorker, workerEntry } from './worker.ts';
 
 /** Parsing on a worker thread with a heap and a time limit: a runaway file costs that thread, never the API. */
 
@@ -9,7 +9,7 @@ import { startWorker } from './worker.ts';
 export const SHEET_BATCHES_AHEAD = 8;
 
 /** The sheet-reading worker's entry. */
-export const SHEET_READER = new URL('./sheet-reader.worker.ts', import.meta.url);
+export const SHEET_READER = workerEntry('sheet-reader.worker', import.meta.url);
 
 /** What the sheet-reading worker is asked for. */
 export type SheetTask =

@@ -5,9 +5,19 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
 const require = createRequire(import.meta.url);
 
 /**
- * A worker thread running one of this module's TypeScript entries. The server
- * runs through tsx, whose module hooks do not reach worker threads on Node 20
- * (nor does vitest's transform). Registering tsx's require hook in the worker
+ * A worker entry beside the module at `importerUrl`, in that module's own
+ * language: `.ts` when the server runs from its sources, `.js` when compiled
+ * (scripts/server-build.mjs).
+ */
+export function workerEntry(name: string, importerUrl: string): URL {
+  return new URL(`./${name}${importerUrl.endsWith('.ts') ? '.ts' : '.js'}`, importerUrl);
+}
+
+/**
+ * A worker thread running one of this module's entries. The compiled server
+ * (scripts/server-build.mjs) imports the entry as it is. From the sources (the
+ * tests, tsx), it cannot: tsx's module hooks do not reach worker threads on
+ * Node 20 (nor does vitest's transform). Registering tsx's require hook in the worker
  * cost ~150 ms at every start (esbuild called per module, source maps
  * parsed), and an import starts two workers (the header at upload, then the
  * rows), so the entry and OneHall's modules under it are bundled once per
@@ -60,9 +70,9 @@ export async function warmWorker(entry: URL): Promise<void> {
   }
 }
 
-/** The code that runs `file` in a worker: as it is when it is JavaScript, else bundled once (see startWorker). */
+/** The code that runs `file` in a worker: as it is when it is JavaScript (the compiled server), else bundled once (see startWorker). */
 function compiled(file: string): string {
-  if (!file.endsWith('.ts')) return `require(${JSON.stringify(file)});`;
+  if (!file.endsWith('.ts')) return `import(${JSON.stringify(pathToFileURL(file).href)});`;
   let code = bundles.get(file);
   if (code === undefined) {
     // Required here, not imported: this module is itself bundled into the workers that start none.
