@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { startTestS3, type TestS3 } from '../../apps/server/test/s3-server.ts';
+import { buildServer } from '../../scripts/server-build.mjs';
 import { helloWorld } from '../lib/load.ts';
 import { basicOf, createDatabase, listedServiceIds, productionSecrets, seedCampus } from './campus.ts';
 import type { Account } from './load-client.ts';
@@ -64,6 +65,8 @@ export async function startCluster(students: number, log: (line: string) => void
   };
   try {
     mkdirSync(logDir);
+    // The nodes run compiled, as in production (docs/deploy.md).
+    await buildServer();
     // Two nodes and a worker, a pool each, plus the seeding and checking clients.
     [started.pg, started.redis, started.s3] = await Promise.all([startPostgres(dir, 3 * POOL_SIZE + 20), startRedis(dir), startTestS3()]);
     const pg = started.pg;

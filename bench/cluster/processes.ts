@@ -3,6 +3,7 @@ import { chmodSync, chownSync, createWriteStream, mkdirSync, openSync, readdirSy
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_MAIN, SERVER_WORKER } from '../../scripts/server-build.mjs';
 import { SERVER_PROCESS_ENV } from '../../scripts/server-env.mjs';
 
 /*
@@ -212,10 +213,10 @@ export interface NodeProcess {
   process: ChildProcess;
 }
 
-/** An API node (`apps/server/src/main.ts`) on `port`; resolves once /healthz answers. */
+/** An API node (`main.ts`, compiled: scripts/server-build.mjs) on `port`; resolves once /healthz answers. */
 export async function startApiNode(name: string, port: number, env: NodeJS.ProcessEnv, logDir: string): Promise<NodeProcess> {
   const child = track(
-    spawn(process.execPath, ['--import', 'tsx', path.join('apps', 'server', 'src', 'main.ts')], {
+    spawn(process.execPath, [SERVER_MAIN], {
       cwd: repoRoot,
       env: { ...SERVER_PROCESS_ENV, ...env, PORT: String(port) },
       stdio: ['ignore', logTo(logDir, name), logTo(logDir, name)],
@@ -240,12 +241,12 @@ export async function startApiNode(name: string, port: number, env: NodeJS.Proce
 }
 
 /**
- * A job worker (`apps/server/src/worker.ts`); resolves once it logs that it takes jobs (its log level is
+ * A job worker (`worker.ts`, compiled); resolves once it logs that it takes jobs (its log level is
  * info for that line).
  */
 export async function startWorker(name: string, env: NodeJS.ProcessEnv, logDir: string): Promise<NodeProcess> {
   const child = track(
-    spawn(process.execPath, ['--import', 'tsx', path.join('apps', 'server', 'src', 'worker.ts')], {
+    spawn(process.execPath, [SERVER_WORKER], {
       cwd: repoRoot,
       env: { ...SERVER_PROCESS_ENV, ...env, LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', logTo(logDir, name)],

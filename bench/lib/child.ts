@@ -9,10 +9,13 @@ import { SERVER_PROCESS_ENV } from '../../scripts/server-env.mjs';
  * with the environment of a server process (scripts/server-env.mjs).
  */
 
-/** Runs `moduleUrl` in a fresh child process with `args`; resolves with the result it sends. */
-export function inChild<T>(moduleUrl: string, args: string[], what: string): Promise<T> {
+/**
+ * Runs `moduleUrl` in a fresh child process with `args`; resolves with the result it sends. The child gets this
+ * process's node flags unless `execArgv` says otherwise (a compiled module needs no tsx: lib/compiled.ts).
+ */
+export function inChild<T>(moduleUrl: string, args: string[], what: string, execArgv = process.execArgv): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(moduleUrl), args, { env: { ...SERVER_PROCESS_ENV, ...process.env } });
+    const child = fork(fileURLToPath(moduleUrl), args, { env: { ...SERVER_PROCESS_ENV, ...process.env }, execArgv });
     let answer: { value: T } | undefined;
     child.on('message', (message) => {
       answer = { value: message as T };

@@ -3,13 +3,14 @@ import path from 'node:path';
 import { fileUpload } from '../../apps/server/test/multipart.ts';
 import { bareStep } from './bare-excel.ts';
 import { asChild, inChild } from './child.ts';
+import { compiledModule } from './compiled.ts';
 import { DEMO_ADMIN, type EmbeddedCampus, openEmbeddedCampus, signIn } from './embedded-app.ts';
 import { MB, type Measured, measure } from './measure.ts';
 
 /*
  * One round of bench/transfer, run in a child process of its own so that each
  * round's peak memory is its own: a process does not hand back the memory an
- * earlier round used. A fresh embedded campus, then the bare write and read
+ * earlier round used. The child runs compiled, as a server does. A fresh embedded campus, then the bare write and read
  * (each in a further child, bare-excel.ts), the import and the export.
  */
 
@@ -107,9 +108,9 @@ async function runRound(rows: number): Promise<RoundResult> {
   }
 }
 
-/** Runs one round in a fresh child process. */
-export function transferRound(rows: number): Promise<RoundResult> {
-  return inChild(import.meta.url, [String(rows)], 'a transfer round');
+/** Runs one round in a fresh child process, compiled as a server runs (lib/compiled.ts). */
+export async function transferRound(rows: number): Promise<RoundResult> {
+  return inChild(await compiledModule(import.meta.url), [String(rows)], 'a transfer round', ['--expose-gc']);
 }
 
 await asChild(import.meta.url, ([rows]) => runRound(Number(rows)));

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
+import { buildServer, SERVER_MAIN } from '../../scripts/server-build.mjs';
 
 /** The production web build served by the real server, for the benches that measure pages in Chromium. */
 
@@ -52,12 +53,16 @@ export interface WebServer {
   close(): void;
 }
 
-/** The real server (`apps/server/src/main.ts`) on loopback, a fresh SQLite file with the demo campus, serving `dist`. */
+/**
+ * The real server (`main.ts`, compiled as `npm start` runs it) on loopback, a fresh SQLite file with the demo campus,
+ * serving `dist`.
+ */
 export async function startWebServer(dist: string, label: string): Promise<WebServer> {
+  await buildServer();
   const dataDir = mkdtempSync(path.join(tmpdir(), `onehall-${label}-bench-`));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join('apps', 'server', 'src', 'main.ts')], {
+  const server = spawn(process.execPath, [SERVER_MAIN], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
