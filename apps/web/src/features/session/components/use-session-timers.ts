@@ -55,8 +55,9 @@ export function useSsoTimer(): SsoTimer {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let cancelled = false;
     // The page's use since the session was last extended decides whether the timer extends it (sso-machine.ts).
-    let extendedAt = Date.now();
+    // Taken after watching starts, which counts as a use: a millisecond between the two would read as the user's.
     const stopWatching = watchActivity();
+    let extendedAt = Date.now();
     const publish = () => setDeadline(Date.now() + state.remaining * 1000);
     publish();
     // Only about the ticket still held: another tab's sign-out may have ended it while an answer was on its way.
