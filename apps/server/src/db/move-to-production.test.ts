@@ -39,7 +39,8 @@ describe.runIf(testModes().includes('production'))('moving an embedded installat
   it('should copy every table and file, count both sides alike and keep values as they were', async () => {
     const lines: string[] = [];
     const report = await moveToProduction(source(), target(), (line) => lines.push(line));
-    expect(report.ok).toBe(true);
+    // The whole report on failure: which table or the files differ, and by how much.
+    expect(report.ok, formatReport(report)).toBe(true);
     // The two written here and the seed's own (carousel images, icons).
     expect(report.files.source).toBeGreaterThan(2);
     expect(report.files.target).toBe(report.files.source);
