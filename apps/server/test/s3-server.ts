@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import S3rver from 's3rver';
 import type { Config } from '../src/config.ts';
 import type { S3Settings } from '../src/platform/files/s3-file-store.ts';
@@ -21,6 +23,7 @@ const KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 export async function startTestS3(): Promise<TestS3> {
   const directory = mkdtempSync(path.join(tmpdir(), 'onehall-test-s3-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: BUCKET }] });
+  awaitWholeFiles(server);
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const settings = (prefix = ''): S3Settings => ({ endpoint, region: 'us-east-1', bucket: BUCKET, ...KEYS, forcePathStyle: true, prefix });
@@ -42,5 +45,21 @@ export async function startTestS3(): Promise<TestS3> {
       await server.close();
       rmSync(directory, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * s3rver answers a PUT when its hashing stream ends, before its file stream has written every byte, and takes an
+ * object's length from its file: on a loaded machine a HEAD or GET just after read a short object (a 70,000-byte
+ * file as 65,536). S3 itself reads back what it acknowledged, so the answer here waits for the whole file.
+ */
+function awaitWholeFiles(server: S3rver): void {
+  const { store } = server;
+  const put = store.putObject.bind(store);
+  store.putObject = async (object) => {
+    const written = await put(object);
+    const file = store.getResourcePath(object.bucket, object.key, 'object');
+    while ((await stat(file)).size < written.size) await sleep(1);
+    return written;
   };
 }

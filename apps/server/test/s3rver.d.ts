@@ -10,9 +10,21 @@ declare module 's3rver' {
     configureBuckets?: { name: string }[];
   }
 
+  interface StoredObject {
+    bucket: string;
+    key: string;
+  }
+
+  /** Its objects on disk, one file each. */
+  interface FilesystemStore {
+    putObject(object: StoredObject): Promise<{ size: number; md5: string }>;
+    getResourcePath(bucket: string, key: string, resource: 'object'): string;
+  }
+
   class S3rver {
     constructor(options: S3rverOptions);
     httpServer: Server;
+    store: FilesystemStore;
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
   }
