@@ -2,7 +2,7 @@ import { App as AntdApp, theme as antdTheme, ConfigProvider, type MappingAlgorit
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo } from 'react';
 import { setErrorPresenter } from '../api/errors.ts';
 import { antdThemeTokens } from '../lib/design-tokens.ts';
 import { useAuthStore } from '../stores/auth.ts';
@@ -50,7 +50,9 @@ export function AntdConfig({ children }: { children: ReactNode }) {
 /** Routes the error toasts of `reportError` (api/errors.ts) through antd's App context while it is mounted, so they follow the theme and locale. */
 function ErrorPresenterBridge() {
   const { message } = AntdApp.useApp();
-  useEffect(() => {
+  // A layout effect, as the App context commits: a page's failure reported as it appears (or just after, before a
+  // passive effect's later turn) would otherwise go to the light toast.
+  useLayoutEffect(() => {
     setErrorPresenter((text) => {
       void message.error(text);
     });

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
+import { useLayoutEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportError } from '../api/errors.ts';
 import { useAuthStore } from '../stores/auth.ts';
@@ -31,6 +32,12 @@ function ConfirmingPage() {
   );
 }
 
+/** A page that reports a failure as it appears, before any effect of a later turn has run. */
+function FailingAtOnce() {
+  useLayoutEffect(() => reportError({ msg: '加载失败' }), []);
+  return <p>失败的页面</p>;
+}
+
 function renderAt(path: string) {
   return renderRoutes(
     [
@@ -39,6 +46,7 @@ function renderAt(path: string) {
         children: [
           { path: '/', element: <p>欢迎访问</p>, handle: visitorRoute('advanceLanding', '/') },
           { path: '/generalDetailsTow', element: <ConfirmingPage />, handle: visitorRoute('generalDetailsTow', '/generalDetailsTow') },
+          { path: '/failing', element: <FailingAtOnce />, handle: visitorRoute('failing', '/failing') },
         ],
       },
     ],
@@ -75,6 +83,13 @@ describe('RootLayout', () => {
     // The landing loads no antd (issue 14): its own toast, announced as an alert.
     expect(toast.closest('.ant-message')).toBeNull();
     expect(toast.closest('[role="alert"]')).not.toBeNull();
+  });
+
+  it("should show a failure reported as a page appears through antd's message, not lose it to the landing's toast", async () => {
+    renderAt('/failing');
+    await screen.findByText('失败的页面');
+    await waitFor(() => expect(document.querySelector('.ant-message')?.textContent).toContain('加载失败'));
+    expect(screen.getAllByText('加载失败')).toHaveLength(1);
   });
 
   it("should let pages other than the landing open dialogs through antd's App context", async () => {
