@@ -6,6 +6,7 @@ import { useModalViewsStore } from '../../../stores/modal-views.ts';
 import { readChildFrameRequest } from './child-frame.ts';
 import { frameKind, serviceIframPath } from './frame.ts';
 import { FrameCardBody } from './frame-card.tsx';
+import { MICRO_APP_MOUNT_TIMEOUT_MS } from './qiankun-frame.tsx';
 
 const qiankun = vi.hoisted(() => ({
   loadMicroApp: vi.fn(() => ({ mountPromise: Promise.resolve(), unmount: vi.fn(() => Promise.resolve()) })),
@@ -63,6 +64,37 @@ describe('FrameCardBody', () => {
     expect(app.name).toBe('card-c1');
     expect(app.entry).toBe(`${window.location.origin}/micro-apps/campus-clock/`);
     expect(app.container.dataset.microApp).toBe('card-c1');
+  });
+
+  it('should start a micro-app whose mount hangs once more in a new place, then offer 重试', async () => {
+    vi.useFakeTimers();
+    try {
+      const hung = () => ({ mountPromise: new Promise<void>(() => {}), unmount: vi.fn(() => Promise.resolve()) });
+      qiankun.loadMicroApp.mockImplementation(hung);
+      renderFrame('/micro-apps/campus-clock/');
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(qiankun.loadMicroApp).toHaveBeenCalledTimes(1);
+      const first = (qiankun.loadMicroApp.mock.calls[0] as unknown as [{ container: HTMLElement }])[0].container;
+
+      await act(() => vi.advanceTimersByTimeAsync(MICRO_APP_MOUNT_TIMEOUT_MS));
+      expect(qiankun.loadMicroApp).toHaveBeenCalledTimes(2);
+      const [second] = qiankun.loadMicroApp.mock.calls[1] as unknown as [{ name: string; container: HTMLElement }];
+      expect(second.name).toBe('card-c1-1');
+      expect(second.container).not.toBe(first);
+      expect(screen.queryByRole('alert')).toBeNull();
+
+      await act(() => vi.advanceTimersByTimeAsync(MICRO_APP_MOUNT_TIMEOUT_MS));
+      expect(screen.getByRole('alert').textContent).toContain('嵌入应用加载失败');
+      qiankun.loadMicroApp.mockImplementation(() => ({ mountPromise: Promise.resolve(), unmount: vi.fn(() => Promise.resolve()) }));
+      await act(async () => screen.getByRole('button', { name: /重\s*试/ }).click());
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(qiankun.loadMicroApp).toHaveBeenCalledTimes(3);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(document.querySelector('[data-micro-app="card-c1"]')?.hasAttribute('hidden')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+      qiankun.loadMicroApp.mockImplementation(() => ({ mountPromise: Promise.resolve(), unmount: vi.fn(() => Promise.resolve()) }));
+    }
   });
 
   it('should show the card error for an unreadable config or a script address', () => {
